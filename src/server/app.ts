@@ -1,0 +1,68 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, AppDeps } from './app-types.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerHealthRoutes } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
+
+export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+
+/** Default body cap; the two routes that take a verification document raise their own. */
+const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // External plugins first.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Cross-origin isolation headers would block Google profile images.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(compress, { threshold: 1024 });
+
+  registerHealthRoutes(app, deps.readiness);
+  registerMetrics(app);
+
+  // Feature routes (registered by each feature module).
+  for (const register of featureRoutes) await register(app, deps);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return app;
+}
+
+type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
+
+/** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
+const featureRoutes: RegisterRoutes[] = [];

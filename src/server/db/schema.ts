@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  state: text('state').notNull(),
+  population: integer('population').notNull(),
+  petOwnershipRate: doublePrecision('pet_ownership_rate').notNull(),
+  averageIncome: integer('average_income').notNull(),
+  climate: text('climate').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+});
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+  avgPriceMin: integer('avg_price_min').notNull(),
+  avgPriceMax: integer('avg_price_max').notNull(),
+  frequency: text('frequency').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // OpenID identity: an email can change or be reused, issuer + subject cannot.
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_identity_idx').on(t.issuer, t.subject), index('users_email_idx').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table does not yield usable cookies.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountType: text('account_type').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    imageUrl: text('image_url'),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    hours: text('hours'),
+    isMobile: boolean('is_mobile').notNull().default(false),
+    isClaimed: boolean('is_claimed').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('businesses_city_rating_idx').on(t.cityId, t.rating.desc(), t.reviewCount.desc()),
+    index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const businessServices = pgTable(
+  'business_services',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.serviceId] }),
+    index('business_services_service_idx').on(t.serviceId, t.businessId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userImageUrl: text('user_image_url'),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    timeCreated: timestamp('time_created', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    reviewUrl: text('review_url'),
+  },
+  (t) => [index('reviews_business_time_idx').on(t.businessId, t.timeCreated.desc())],
+);
+
+export const verificationDocuments = pgTable('verification_documents', {
+  // A random id doubles as the generated storage name: nothing about the file name reaches storage.
+  id: uuid('id').primaryKey().defaultRandom(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: integer('uploaded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // 'listing' records the verification of a newly created business; 'claim' a claim on an existing one.
+    kind: text('kind').notNull().default('claim'),
+    status: text('status').notNull().default('pending'),
+    claimReason: text('claim_reason').notNull(),
+    verificationMethod: text('verification_method').notNull(),
+    verificationData: jsonb('verification_data').notNull().default(sql`'{}'::jsonb`),
+    documentId: uuid('document_id').references(() => verificationDocuments.id),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    index('claims_business_idx').on(t.businessId, t.submittedAt.desc()),
+    index('claims_status_idx').on(t.status, t.submittedAt),
+    index('claims_user_idx').on(t.userId),
+  ],
+);
+
+export const businessUpdates = pgTable(
+  'business_updates',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    fieldName: text('field_name').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    status: text('status').notNull().default('approved'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_updates_business_idx').on(t.businessId, t.submittedAt.desc())],
+);
+
+export const pets = pgTable(
+  'pets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    breed: text('breed').notNull(),
+    age: doublePrecision('age').notNull(),
+    weight: doublePrecision('weight'),
+    specialNeeds: text('special_needs'),
+    medicalNotes: text('medical_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pets_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const businessDailyStats = pgTable(
+  'business_daily_stats',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day] })],
+);
+
+/** One row per visitor, business, kind and minute: a repeat within the minute is not counted again. */
+export const analyticsHits = pgTable(
+  'analytics_hits',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    kind: text('kind').notNull(),
+    minute: bigint('minute', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.visitorHash, t.kind, t.minute] })],
+);
+
+/** Key/value facts about the database itself, e.g. which seed it holds. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { citySchema, serviceSchema } from './catalog.js';
+
+export const businessSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  rating: z.string().describe('Average rating, one decimal, as a numeric string: "4.5"'),
+  reviewCount: z.number().int(),
+  priceMin: z.number().int().nullable(),
+  priceMax: z.number().int().nullable(),
+  hours: z.string().nullable(),
+  isMobile: z.boolean(),
+  isClaimed: z.boolean(),
+  isVerified: z.boolean(),
+  cityId: z.number().int(),
+  serviceIds: z.array(z.number().int()),
+  ownerId: z.number().int().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  createdAt: z.string().describe('ISO 8601 timestamp'),
+  services: z.array(z.string()).describe('Names of the services the business offers'),
+  distance: z.number().optional().describe('Miles from the city centre'),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+export const businessServiceSchema = serviceSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  category: true,
+  description: true,
+  avgPriceMin: true,
+  avgPriceMax: true,
+});
+
+export const businessDetailResponseSchema = z.object({
+  business: businessSchema,
+  city: citySchema,
+  services: z.array(businessServiceSchema),
+});
+export type BusinessDetailResponse = z.infer<typeof businessDetailResponseSchema>;
+
+export const REVIEW_SOURCES = ['yelp', 'foursquare'] as const;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  userImageUrl: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  timeCreated: z.string().describe('ISO 8601 timestamp'),
+  source: z.string().describe("'yelp', or any other value shown as Foursquare"),
+  reviewUrl: z.string().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);
+
+export const breadcrumbSchema = z.object({ name: z.string(), url: z.string() });
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
+
+export const faqSchema = z.object({ question: z.string(), answer: z.string() });
+
+export const seoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string().describe('Absolute URL of the unfiltered page'),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+// Listing filters, sorts and paging (spec section 9; made real on the server by the public-site issue).
+export const SORT_OPTIONS = ['best-match', 'highest-rated', 'most-reviews', 'price-low-high', 'distance'] as const;
+export const PRICE_BUCKETS = ['30-50', '50-80', '80+'] as const;
+export const MIN_RATINGS = [4, 3] as const;
+export const DISTANCE_CHOICES = ['5', '10', '25', 'any'] as const;
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+export const serviceCityParamsSchema = z.object({ serviceSlug: z.string().max(100), citySlug: z.string().max(100) });
+
+export const serviceCityStatsSchema = z.object({
+  businessCount: z.number().int(),
+  averageRating: z.string().describe('Average rating across the pair, one decimal'),
+  petOwnershipRate: z.number(),
+});
+
+export const serviceCityResponseSchema = z.object({
+  service: serviceSchema,
+  city: citySchema,
+  businesses: z.array(businessSchema),
+  relatedServices: z.array(serviceSchema),
+  breadcrumbs: z.array(breadcrumbSchema),
+  climateAdvice: z.string(),
+  faqs: z.array(faqSchema),
+  stats: serviceCityStatsSchema,
+  seo: seoSchema,
+  total: z.number().int().describe('Businesses matching the filters'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ServiceCityResponse = z.infer<typeof serviceCityResponseSchema>;

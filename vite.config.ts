@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One config, two builds: the browser bundle (dist/client, with a manifest the server reads to link
+// scripts and styles) and the server bundle (dist/server), which includes the React renderer.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss()],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        rollupOptions: { input: 'src/client/entry-client.tsx' },
+      },
+}));
