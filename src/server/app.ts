@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types.js';
+import { registerSameOriginCheck } from './auth/same-origin.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  registerSameOriginCheck(app, deps.config);
   await app.register(rateLimit, { global: false });
   await app.register(compress, { threshold: 1024 });
 
