@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,9 +14,28 @@ declare module 'vitest' {
   }
 }
 
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A fingerprint of everything that shapes the seeded database: migrations and seed code. */
+function databaseFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(full).update(readFileSync(full));
+    }
+  };
+  walk(path.join(root, 'src/server/db'));
+  walk(path.join(root, 'src/server/seed'));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * One migrated and seeded database per test run. With TEST_DATABASE_URL (a PostgreSQL server URL) a fresh
- * database is created on that server and dropped afterwards; otherwise a PGlite folder that each test file copies.
+ * database is created on that server and dropped afterwards. Otherwise a PGlite template folder that each test
+ * file copies; the template is kept in .tmp/ keyed by the fingerprint of migrations and seed code, since
+ * building it (initdb + 18k rows) is the slowest part of a run.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -40,12 +60,26 @@ export default async function setup(project: TestProject) {
       await cleanup.end();
     };
   }
-  const templateDir = mkdtempSync(path.join(os.tmpdir(), 'petdir-template-'));
-  const database = await connectDatabase({ dataDir: templateDir });
-  await database.migrate();
-  await seedDatabase(database.db);
-  await database.close();
+  const cacheDir = path.join(root, '.tmp');
+  mkdirSync(cacheDir, { recursive: true });
+  const templateDir = path.join(cacheDir, `test-template-${databaseFingerprint()}`);
+  if (!existsSync(templateDir)) {
+    const building = mkdtempSync(path.join(os.tmpdir(), 'petdir-template-'));
+    const database = await connectDatabase({ dataDir: building });
+    await database.migrate();
+    await seedDatabase(database.db);
+    await database.close();
+    try {
+      renameSync(building, templateDir);
+    } catch {
+      // Another run finished the same template first (or /tmp is another device): use or copy it.
+      if (!existsSync(templateDir)) {
+        const { cpSync } = await import('node:fs');
+        cpSync(building, templateDir, { recursive: true });
+      }
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
   project.provide('testDatabaseUrl', undefined);
   project.provide('pgliteTemplateDir', templateDir);
-  return () => rmSync(templateDir, { recursive: true, force: true });
 }
