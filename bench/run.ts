@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { runLighthouse } from './lighthouse.js';
 import { measure, type LoadFigures } from './load.js';
 import { pageScriptWeights } from './page-weight.js';
 import { startServer, type RunningServer } from './server-process.js';
@@ -63,6 +64,14 @@ async function main() {
     console.log('| page | scripts | gzip KB |');
     console.log('|---|---:|---:|');
     for (const w of weights) console.log(`| ${w.page} | ${w.scripts} | ${(w.gzipBytes / 1024).toFixed(1)} |`);
+    console.log('\nLighthouse (mobile, Chromium)');
+    console.log('| page | performance | accessibility | best practices | SEO |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const page of ['/', '/dog-grooming/austin', businessPage]) {
+      const s = runLighthouse(pglite.url, page);
+      if (s) console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`);
+      else console.log(`| ${page} | not run (no Chromium at /usr/bin/chromium?) | | | |`);
+    }
   } finally {
     await pglite.stop();
   }
