@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { CLAIM_MESSAGES, type ClaimHistoryItem, type ClaimInput } from '../../shared/owners.js';
+import type { Db } from '../db/connect.js';
+import { businesses, claims } from '../db/schema.js';
+import { AppError, notFound } from '../errors.js';
+import { readDocument, storeDocument, verificationRecord, type Tx } from './verification.js';
+
+const ALREADY_CLAIMED = 'This business has already been claimed and verified.';
+const ALREADY_PENDING = 'You already have a pending claim for this business. Our team will review it within 1-3 business days.';
+
+async function checkClaimable(db: Db | Tx, userId: number, businessId: number, lock: boolean) {
+  const query = db.select({ isClaimed: businesses.isClaimed }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  // The row lock serialises claims on one business, so a double submit cannot create two pending claims.
+  const [business] = lock ? await query.for('update') : await query;
+  if (!business) throw notFound('Business');
+  if (business.isClaimed) throw new AppError('CONFLICT', ALREADY_CLAIMED);
+  const [pending] = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.businessId, businessId), eq(claims.userId, userId), eq(claims.status, 'pending')))
+    .limit(1);
+  if (pending) throw new AppError('CONFLICT', ALREADY_PENDING);
+}
+
+/** Records a pending claim (and its document) for staff to decide; the business is unchanged until then. */
+export async function submitClaim(db: Db, userId: number, businessId: number, input: ClaimInput): Promise<ClaimHistoryItem> {
+  // Cheap checks first, so a refused claim never pays for decoding a 10MB document.
+  await checkClaimable(db, userId, businessId, false);
+  const document = readDocument(input.verificationMethod, input.verificationData, CLAIM_MESSAGES.fileTooLarge);
+  const claim = await db.transaction(async (tx) => {
+    await checkClaimable(tx, userId, businessId, true);
+    const documentId = await storeDocument(tx, document, userId);
+    const [created] = await tx
+      .insert(claims)
+      .values({
+        businessId,
+        userId,
+        kind: 'claim',
+        status: 'pending',
+        claimReason: input.claimReason,
+        verificationMethod: input.verificationMethod,
+        verificationData: verificationRecord(input.verificationMethod, input.verificationData, document),
+        documentId,
+      })
+      .returning();
+    return created!;
+  });
+  return {
+    id: claim.id,
+    status: claim.status,
+    submittedAt: claim.submittedAt.toISOString(),
+    claimReason: claim.claimReason,
+    verificationMethod: claim.verificationMethod,
+    rejectionReason: claim.rejectionReason,
+  };
+}

@@ -1,0 +1,88 @@
+import { DOCUMENT_TYPE_REFUSED_MESSAGE, DOCUMENT_UNREADABLE_MESSAGE, MAX_DOCUMENT_BYTES } from '../../shared/owners.js';
+import { AppError } from '../errors.js';
+
+/** Characters a 10MB file takes in base64. */
+const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
+
+/**
+ * Request body cap for the two routes that carry a document: the largest allowed file as base64 plus room for the
+ * rest of the form (~14.5 MB). Every other route keeps the app's default.
+ */
+export const DOCUMENT_BODY_LIMIT = MAX_BASE64_CHARS + 512 * 1024;
+
+export type DocumentKind = { mimeType: string; extension: string };
+export type VerificationDocument = { content: Buffer; mimeType: string; size: number; originalName: string };
+
+const DATA_URL_PREFIX = /^data:[\w.+-]*\/?[\w.+-]*(?:;[\w.+-]+=[\w.+-]+)*;base64,/i;
+const BASE64_BODY = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Decodes a data URL and checks the bytes themselves: size first (413), then what the file really is (415).
+ * The declared name and type are never trusted; the name is kept only as a label for staff.
+ */
+export function decodeVerificationDocument(
+  dataUrl: string,
+  declaredName: string | undefined,
+  tooLargeMessage: string,
+): VerificationDocument {
+  const prefix = DATA_URL_PREFIX.exec(dataUrl);
+  if (!prefix) throw new AppError('BAD_REQUEST', DOCUMENT_UNREADABLE_MESSAGE);
+  const body = dataUrl.slice(prefix[0].length);
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  if ((body.length / 4) * 3 - padding > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+  if (body.length === 0 || body.length % 4 !== 0 || !BASE64_BODY.test(body)) {
+    throw new AppError('BAD_REQUEST', DOCUMENT_UNREADABLE_MESSAGE);
+  }
+  const content = Buffer.from(body, 'base64');
+  if (content.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+  const kind = sniffDocumentKind(content);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_TYPE_REFUSED_MESSAGE);
+  return { content, mimeType: kind.mimeType, size: content.length, originalName: cleanName(declaredName, kind) };
+}
+
+/** pdf, jpg, png, doc or docx by their magic numbers; null for anything else. */
+export function sniffDocumentKind(bytes: Buffer): DocumentKind | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { mimeType: 'application/pdf', extension: 'pdf' };
+  if (starts(0xff, 0xd8, 0xff)) return { mimeType: 'image/jpeg', extension: 'jpg' };
+  if (starts(0x89, 0x50, 0x4e, 0x47)) return { mimeType: 'image/png', extension: 'png' };
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return { mimeType: 'application/msword', extension: 'doc' };
+  if (starts(0x50, 0x4b, 0x03, 0x04) && zipEntryNames(bytes).some((name) => name.startsWith('word/'))) {
+    return { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };
+  }
+  return null;
+}
+
+/** Names in a zip's central directory (empty when there is none): a docx is a zip holding word/ parts. */
+export function zipEntryNames(bytes: Buffer): string[] {
+  const END_OF_DIRECTORY = 0x06054b50;
+  const DIRECTORY_ENTRY = 0x02014b50;
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
+  let end = -1;
+  for (let i = bytes.length - 22; i >= lowest; i--) {
+    if (bytes.readUInt32LE(i) === END_OF_DIRECTORY) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return [];
+  const count = Math.min(bytes.readUInt16LE(end + 10), 10_000);
+  const names: string[] = [];
+  let offset = bytes.readUInt32LE(end + 16);
+  for (let n = 0; n < count && offset + 46 <= bytes.length; n++) {
+    if (bytes.readUInt32LE(offset) !== DIRECTORY_ENTRY) break;
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    names.push(bytes.toString('utf8', offset + 46, Math.min(bytes.length, offset + 46 + nameLength)));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** A display label only: no path, no control characters. */
+function cleanName(name: string | undefined, kind: DocumentKind): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return base || `document.${kind.extension}`;
+}

@@ -1,0 +1,67 @@
+import { eq, inArray } from 'drizzle-orm';
+import { LISTING_MESSAGES, type CreateListingInput } from '../../shared/owners.js';
+import type { Db } from '../db/connect.js';
+import { businessServices, businesses, cities, claims, services } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { readDocument, storeDocument, verificationRecord } from './verification.js';
+
+export const LISTING_CLAIM_REASON = 'New business listing';
+
+/**
+ * Creates a listing owned by `ownerId`: claimed (the owner listed it) but not verified until staff review the
+ * verification, stored as a pending claim of kind 'listing'. Business, services, document and claim are written in
+ * one transaction, so a failure leaves nothing behind. Returns the new business id.
+ */
+export async function createListing(db: Db, ownerId: number, input: CreateListingInput): Promise<number> {
+  const { business, verification } = input;
+  const document = readDocument(verification.verificationMethod, verification.verificationData, LISTING_MESSAGES.fileTooLarge);
+  return db.transaction(async (tx) => {
+    const [city] = await tx
+      .select({ latitude: cities.latitude, longitude: cities.longitude })
+      .from(cities)
+      .where(eq(cities.id, business.cityId))
+      .limit(1);
+    if (!city) {
+      throw new AppError('BAD_REQUEST', 'The selected city does not exist.', { 'business.cityId': 'Unknown city' });
+    }
+    const known = await tx.select({ id: services.id }).from(services).where(inArray(services.id, business.serviceIds));
+    if (known.length !== business.serviceIds.length) {
+      throw new AppError('BAD_REQUEST', 'A selected service does not exist.', { 'business.serviceIds': 'Unknown service' });
+    }
+    const [created] = await tx
+      .insert(businesses)
+      .values({
+        name: business.name,
+        address: business.address,
+        phone: business.phone,
+        website: business.website ?? null,
+        description: business.description ?? null,
+        hours: business.hours ?? null,
+        priceMin: business.priceMin,
+        priceMax: business.priceMax,
+        isMobile: business.isMobile,
+        cityId: business.cityId,
+        // Whatever the client sent: the session user owns it, it is claimed by them and not yet verified.
+        ownerId,
+        isClaimed: true,
+        isVerified: false,
+        latitude: city.latitude,
+        longitude: city.longitude,
+      })
+      .returning({ id: businesses.id });
+    const businessId = created!.id;
+    await tx.insert(businessServices).values(business.serviceIds.map((serviceId) => ({ businessId, serviceId })));
+    const documentId = await storeDocument(tx, document, ownerId);
+    await tx.insert(claims).values({
+      businessId,
+      userId: ownerId,
+      kind: 'listing',
+      status: 'pending',
+      claimReason: LISTING_CLAIM_REASON,
+      verificationMethod: verification.verificationMethod,
+      verificationData: verificationRecord(verification.verificationMethod, verification.verificationData, document),
+      documentId,
+    });
+    return businessId;
+  });
+}

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { citySchema } from './catalog.js';
+import { MAX_ID } from './ids.js';
+import { businessSchema, businessServiceSchema } from './listings.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Messages and toast texts (spec sections 5 and 8). The client shows them; the server answers with the same ones.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const MISSING_INFORMATION_TITLE = 'Missing Information';
+export const FILE_TOO_LARGE_TITLE = 'File Too Large';
+export const UPLOAD_ERROR_TITLE = 'Upload Error';
+
+/** Listing form messages, in the order the form checks them. */
+export const LISTING_MESSAGES = {
+  name: 'Please enter your business name.',
+  address: 'Please enter your business address.',
+  phone: 'Please enter your business phone number.',
+  city: 'Please select your city.',
+  services: 'Please select at least one service you provide.',
+  method: 'Please select a verification method.',
+  documentType: 'Please select a document type.',
+  documentFile: 'Please upload a document for verification.',
+  fileTooLarge: 'Document must be smaller than 10MB.',
+} as const;
+
+export const CLAIM_MESSAGES = {
+  missing: 'Please fill in all required fields.',
+  fileTooLarge: 'Please upload a file smaller than 10MB.',
+} as const;
+
+export const DOCUMENT_UNREADABLE_MESSAGE = 'Failed to process document. Please try again.';
+export const DOCUMENT_TYPE_REFUSED_MESSAGE = 'Please upload a PDF, JPG, PNG, DOC or DOCX document.';
+export const WEBSITE_MESSAGE = 'Please enter a website address starting with http:// or https://.';
+
+export const OWNER_TOASTS = {
+  listingSuccess: {
+    title: 'Business Listed Successfully!',
+    description: "Your business has been submitted for review. You'll receive an email when it's approved.",
+  },
+  listingFailure: { title: 'Submission Failed', description: 'Failed to submit your business listing. Please try again.' },
+  claimSuccess: {
+    title: 'Claim Submitted',
+    description: "Your claim has been submitted for review. We'll notify you once it's processed.",
+  },
+  claimFailure: { title: 'Claim Failed', description: 'Failed to submit claim. Please try again.' },
+  claimUnauthenticated: {
+    title: 'Authentication Required',
+    description: 'Please sign in as a business owner to claim this business.',
+  },
+  updateSuccess: { title: 'Business Updated', description: 'Your business information has been updated successfully.' },
+  updateFailure: { title: 'Update Failed', description: 'Failed to update business information. Please try again.' },
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Constants (spec section 9)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** 10MB, counted on the decoded file. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
+export const CLAIM_REDIRECT_DELAY_MS = 1000;
+export const ANALYTICS_WINDOW_DAYS = 30;
+export const MAX_PRICE = 100_000;
+
+export const VERIFICATION_METHODS = ['phone', 'email', 'document', 'address'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+export const CLAIM_DOCUMENT_TYPES = ['business_license', 'tax_document', 'utility_bill', 'lease_agreement', 'other'] as const;
+export const LISTING_DOCUMENT_TYPES = ['business_license', 'tax_id', 'utility_bill', 'lease_agreement'] as const;
+
+/** Review status labels; any other value is shown as it is. */
+export const STATUS_LABELS: Record<string, string> = { pending: 'Pending Review', approved: 'Approved', rejected: 'Rejected' };
+export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field schemas
+// ---------------------------------------------------------------------------------------------------------------
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ message }).trim().min(1, message).max(max, tooLong);
+
+/** Empty means null; missing stays undefined (a PATCH leaves the field alone). */
+const emptyToNull = <T extends string | null | undefined>(value: T) => (value === undefined ? undefined : value || null);
+
+/** Optional free text: empty or null becomes null. */
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).nullish().transform(emptyToNull);
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** Website: null when empty, otherwise an http(s) URL. */
+export const websiteSchema = z
+  .string({ message: WEBSITE_MESSAGE })
+  .trim()
+  .max(500, 'Website must be 500 characters or fewer.')
+  .nullish()
+  .transform(emptyToNull)
+  .refine((value) => value == null || isHttpUrl(value), WEBSITE_MESSAGE);
+
+const priceSchema = (label: string) =>
+  z
+    .number({ message: `${label} must be a whole number of dollars.` })
+    .int(`${label} must be a whole number of dollars.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(MAX_PRICE, `${label} must be at most $${MAX_PRICE}.`);
+
+const businessNameSchema = requiredText(LISTING_MESSAGES.name, 200, 'Business name must be 200 characters or fewer.');
+const businessAddressSchema = requiredText(LISTING_MESSAGES.address, 300, 'Address must be 300 characters or fewer.');
+const businessPhoneSchema = requiredText(LISTING_MESSAGES.phone, 40, 'Phone number must be 40 characters or fewer.');
+const descriptionSchema = optionalText(5000, 'Description must be 5000 characters or fewer.');
+const hoursSchema = optionalText(1000, 'Hours must be 1000 characters or fewer.');
+
+/** A data URL as FileReader.readAsDataURL makes it; size and content are checked on the decoded bytes. */
+const MAX_DATA_URL_CHARS = 16 * 1024 * 1024;
+
+function verificationDataSchema<T extends readonly [string, ...string[]]>(documentTypes: T, documentTypeMessage: string) {
+  return z.object({
+    phone: optionalText(40, 'Phone number must be 40 characters or fewer.'),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Email must be 254 characters or fewer.')
+      .nullish()
+      .transform(emptyToNull)
+      .refine((value) => value == null || z.email().safeParse(value).success, 'Please enter a valid email address.'),
+    address: optionalText(500, 'Address must be 500 characters or fewer.'),
+    documentType: z.enum(documentTypes, { message: documentTypeMessage }).optional(),
+    documentFile: z.string().max(MAX_DATA_URL_CHARS).optional(),
+    documentName: z.string().trim().max(255, 'File name must be 255 characters or fewer.').optional(),
+    documentSize: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/business/create
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Keys in the order the form checks them; the first issue is the message shown. */
+export const listingBusinessSchema = z.object({
+  name: businessNameSchema,
+  address: businessAddressSchema,
+  phone: businessPhoneSchema,
+  cityId: z.number({ message: LISTING_MESSAGES.city }).int(LISTING_MESSAGES.city).min(1, LISTING_MESSAGES.city).max(MAX_ID, LISTING_MESSAGES.city),
+  serviceIds: z
+    .array(z.number().int().min(1).max(MAX_ID), { message: LISTING_MESSAGES.services })
+    .min(1, LISTING_MESSAGES.services)
+    .max(50, 'Please select at most 50 services.')
+    .transform((ids) => [...new Set(ids)]),
+  website: websiteSchema,
+  description: descriptionSchema,
+  hours: hoursSchema,
+  priceMin: priceSchema('Starting price').nullish().transform((value) => value ?? 0),
+  priceMax: priceSchema('Maximum price').nullish().transform((value) => value ?? 0),
+  isMobile: z.boolean().default(false),
+  // ownerId, isClaimed and isVerified are not part of the contract: the server decides them, whatever is sent.
+});
+
+export const listingVerificationSchema = z
+  .object({
+    verificationMethod: z.enum(VERIFICATION_METHODS, { message: LISTING_MESSAGES.method }),
+    verificationData: verificationDataSchema(LISTING_DOCUMENT_TYPES, LISTING_MESSAGES.documentType).prefault({}),
+  })
+  .superRefine((verification, ctx) => {
+    if (verification.verificationMethod !== 'document') return;
+    const data = verification.verificationData;
+    if (!data.documentType) {
+      ctx.addIssue({ code: 'custom', path: ['verificationData', 'documentType'], message: LISTING_MESSAGES.documentType });
+    } else if (!data.documentFile) {
+      ctx.addIssue({ code: 'custom', path: ['verificationData', 'documentFile'], message: LISTING_MESSAGES.documentFile });
+    }
+  });
+
+export const createListingPayloadSchema = z.object({
+  business: listingBusinessSchema,
+  verification: listingVerificationSchema,
+});
+export type CreateListingPayload = z.input<typeof createListingPayloadSchema>;
+export type CreateListingInput = z.output<typeof createListingPayloadSchema>;
+
+export const businessResponseSchema = z.object({ business: businessSchema });
+export type BusinessResponse = z.infer<typeof businessResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/business/{id}/claim
+// ---------------------------------------------------------------------------------------------------------------
+
+export const claimPayloadSchema = z
+  .object({
+    claimReason: requiredText(CLAIM_MESSAGES.missing, 2000, 'Reason must be 2000 characters or fewer.'),
+    verificationMethod: z.enum(VERIFICATION_METHODS, { message: CLAIM_MESSAGES.missing }),
+    verificationData: verificationDataSchema(CLAIM_DOCUMENT_TYPES, CLAIM_MESSAGES.missing).prefault({}),
+  })
+  .superRefine((claim, ctx) => {
+    // A document claim without its document cannot be reviewed.
+    if (claim.verificationMethod !== 'document') return;
+    if (!claim.verificationData.documentType) {
+      ctx.addIssue({ code: 'custom', path: ['verificationData', 'documentType'], message: CLAIM_MESSAGES.missing });
+    } else if (!claim.verificationData.documentFile) {
+      ctx.addIssue({ code: 'custom', path: ['verificationData', 'documentFile'], message: CLAIM_MESSAGES.missing });
+    }
+  });
+export type ClaimPayload = z.input<typeof claimPayloadSchema>;
+export type ClaimInput = z.output<typeof claimPayloadSchema>;
+
+export const claimHistoryItemSchema = z.object({
+  id: z.number().int(),
+  status: z.string().describe("'pending', 'approved', 'rejected' (any other value shown raw)"),
+  submittedAt: z.string().describe('ISO 8601 timestamp'),
+  claimReason: z.string(),
+  verificationMethod: z.string(),
+  rejectionReason: z.string().nullable(),
+});
+export type ClaimHistoryItem = z.infer<typeof claimHistoryItemSchema>;
+
+export const claimResponseSchema = z.object({ claim: claimHistoryItemSchema });
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dashboard: GET /api/dashboard/business/{id}, PATCH /api/business/{id}, GET /api/dashboard/businesses
+// ---------------------------------------------------------------------------------------------------------------
+
+export const businessUpdateItemSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  submittedAt: z.string().describe('ISO 8601 timestamp'),
+  fieldName: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
+export type BusinessUpdateItem = z.infer<typeof businessUpdateItemSchema>;
+
+export const dashboardStatsSchema = z.object({
+  views: z.number().int().describe('Profile views over the last 30 days'),
+  clicks: z.number().int().describe('Contact clicks over the last 30 days'),
+  rating: z.string().describe('Average rating, one decimal'),
+  reviewCount: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardResponseSchema = z.object({
+  business: businessSchema,
+  city: citySchema,
+  services: z.array(businessServiceSchema),
+  claims: z.array(claimHistoryItemSchema),
+  updates: z.array(businessUpdateItemSchema),
+  stats: dashboardStatsSchema,
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** The dashboard's editable fields; each one left out stays as it is. */
+export const updateBusinessPayloadSchema = z.object({
+  name: businessNameSchema.optional(),
+  address: businessAddressSchema.optional(),
+  phone: businessPhoneSchema.optional(),
+  website: websiteSchema.optional(),
+  description: descriptionSchema.optional(),
+  hours: hoursSchema.optional(),
+  // Prices default to 0, as the form parses them.
+  priceMin: priceSchema('Starting price').nullable().transform((value) => value ?? 0).optional(),
+  priceMax: priceSchema('Maximum price').nullable().transform((value) => value ?? 0).optional(),
+});
+export type UpdateBusinessPayload = z.input<typeof updateBusinessPayloadSchema>;
+export type UpdateBusinessInput = z.output<typeof updateBusinessPayloadSchema>;
+export const EDITABLE_FIELDS = ['name', 'address', 'phone', 'website', 'description', 'hours', 'priceMin', 'priceMax'] as const;
+
+export const ownerBusinessSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.object({ id: z.number().int(), name: z.string(), state: z.string(), slug: z.string() }),
+  isVerified: z.boolean(),
+  isClaimed: z.boolean(),
+});
+export type OwnerBusinessSummary = z.infer<typeof ownerBusinessSummarySchema>;
+export const ownerBusinessListSchema = z.array(ownerBusinessSummarySchema);
