@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types.js';
+import { registerAuthRoutes } from './auth/routes.js';
 import { registerSameOriginCheck } from './auth/same-origin.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
@@ -67,4 +68,4 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [];
+const featureRoutes: RegisterRoutes[] = [registerAuthRoutes];

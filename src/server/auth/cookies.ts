@@ -28,3 +28,10 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
     secure: config.publicUrl.startsWith('https://'),
   });
 }
+
+/** Answers that depend on the session must never be stored by a browser cache or a CDN. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export function noStore(reply: FastifyReply) {
+  reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+}

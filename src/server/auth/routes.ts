@@ -1,0 +1,174 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  HOME_AFTER_SIGN_IN,
+  isSafeReturnTo,
+  LIST_BUSINESS_SIGN_IN_PATH,
+  SIGN_IN_PATHS,
+  SIGN_OUT_PATHS,
+  signInQuerySchema,
+} from '../../shared/auth.js';
+import { errorBodySchema } from '../../shared/errors.js';
+import { currentUserSchema, type AccountType } from '../../shared/users.js';
+import type { App, AppDeps } from '../app-types.js';
+import { AppError } from '../errors.js';
+import { clearSessionCookie, noStore, readSessionToken, setSessionCookie } from './cookies.js';
+import { createDevProvider, registerDevProviderRoutes } from './dev-provider.js';
+import { CALLBACK_PATH, clearFlowCookie, FlowStateSealer, readFlowCookie, setFlowCookie } from './flow-state.js';
+import { currentSession } from './guards.js';
+import { injectingFetch } from './inject-fetch.js';
+import { createOidcClient, SignInError, type OidcClient } from './oidc-client.js';
+import { toCurrentUser, upsertOidcUser } from './service.js';
+import { createSession, deleteSession } from './sessions.js';
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/** Sign-in start and callback: enough for a person retrying, far too few for a script. Counted per client IP. */
+export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+const callbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+
+const SIGN_IN_FAILED: Record<SignInError['reason'], string> = {
+  refused: 'Sign-in was cancelled or refused by the account provider. Please try again.',
+  invalid: 'Sign-in could not be verified. Please sign in again.',
+  unavailable: 'Sign-in is unavailable right now. Please try again in a moment.',
+};
+
+/** Google when configured; otherwise the built-in development provider, reached in process (inject-fetch.ts). */
+async function createClient(app: App, deps: AppDeps): Promise<OidcClient> {
+  const { config } = deps;
+  const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    return createOidcClient({
+      issuer: GOOGLE_ISSUER,
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      redirectUri,
+    });
+  }
+  const dev = createDevProvider(config);
+  await registerDevProviderRoutes(app, dev);
+  return createOidcClient({
+    issuer: dev.issuer,
+    clientId: dev.clientId,
+    clientSecret: dev.clientSecret,
+    redirectUri,
+    fetch: injectingFetch(app, config.publicUrl),
+    allowInsecureRequests: dev.issuer.startsWith('http://'),
+  });
+}
+
+export async function registerAuthRoutes(app: App, deps: AppDeps) {
+  const { config, db } = deps;
+  const oidc = await createClient(app, deps);
+  const sealer = new FlowStateSealer(config.GOOGLE_CLIENT_SECRET);
+
+  const startSignIn =
+    (accountType: AccountType, defaultReturnTo: string) =>
+    async (request: FastifyRequest<{ Querystring: z.infer<typeof signInQuerySchema> }>, reply: FastifyReply) => {
+      noStore(reply);
+      let begun: Awaited<ReturnType<OidcClient['begin']>>;
+      try {
+        begun = await oidc.begin(accountType, request.query.returnTo ?? defaultReturnTo);
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in could not start');
+        throw new AppError('UNAVAILABLE', SIGN_IN_FAILED.unavailable);
+      }
+      setFlowCookie(reply, config, sealer.seal(begun.flow));
+      return reply.redirect(begun.url.href, 302);
+    };
+
+  const signInRoute = (summary: string) => ({
+    schema: {
+      summary,
+      tags: ['Auth'],
+      querystring: signInQuerySchema,
+      response: { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+    },
+    config: { rateLimit: SIGN_IN_RATE_LIMIT },
+  });
+
+  app.get(SIGN_IN_PATHS.customer, signInRoute('Starts a customer sign-in (browser navigation)'), startSignIn('customer', HOME_AFTER_SIGN_IN.customer));
+  app.get(
+    SIGN_IN_PATHS.business_owner,
+    signInRoute('Starts a business-owner sign-in (browser navigation)'),
+    startSignIn('business_owner', HOME_AFTER_SIGN_IN.business_owner),
+  );
+  app.get(
+    LIST_BUSINESS_SIGN_IN_PATH,
+    signInRoute('Starts a business-owner sign-in that returns to /list-business'),
+    startSignIn('business_owner', '/list-business'),
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      schema: {
+        summary: 'Where the account provider sends the browser back',
+        tags: ['Auth'],
+        querystring: callbackQuerySchema,
+        response: { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+      },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      // The flow cookie is single-use: cleared whatever the outcome.
+      const flow = sealer.unseal(readFlowCookie(request, config));
+      clearFlowCookie(reply, config);
+      if (!flow) {
+        throw new AppError('BAD_REQUEST', 'This sign-in has expired or was started in another browser. Please sign in again.');
+      }
+      let profile;
+      try {
+        profile = await oidc.finish(new URL(request.url, config.publicUrl), flow);
+      } catch (error) {
+        if (!(error instanceof SignInError)) throw error;
+        request.log.warn({ err: error, cause: error.cause }, 'sign-in rejected');
+        throw new AppError(error.reason === 'unavailable' ? 'UNAVAILABLE' : 'BAD_REQUEST', SIGN_IN_FAILED[error.reason]);
+      }
+      const userId = await upsertOidcUser(db, profile);
+      // A new session at every sign-in; one the browser still held is ended rather than reused.
+      const previous = readSessionToken(request, config);
+      if (previous) await deleteSession(db, previous);
+      const { token, expiresAt } = await createSession(db, userId, flow.accountType);
+      setSessionCookie(reply, config, token, expiresAt);
+      const target = isSafeReturnTo(flow.returnTo) ? flow.returnTo : HOME_AFTER_SIGN_IN[flow.accountType];
+      return reply.redirect(target, 302);
+    },
+  );
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply);
+    const token = readSessionToken(request, config);
+    if (token) await deleteSession(db, token);
+    clearSessionCookie(reply, config);
+    return reply.redirect('/', 302);
+  };
+  const signOutRoute = (summary: string) => ({ schema: { summary, tags: ['Auth'] } });
+  app.get(SIGN_OUT_PATHS.customer, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
+  app.get(SIGN_OUT_PATHS.business_owner, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
+
+  app.get(
+    '/api/auth/user',
+    {
+      schema: {
+        summary: 'The signed-in user and account type',
+        tags: ['Auth'],
+        response: { 200: currentUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const session = await currentSession(request, deps);
+      if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      return toCurrentUser(session);
+    },
+  );
+}
