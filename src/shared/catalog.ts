@@ -61,3 +61,8 @@ export const schemaResponseSchema = z.object({
   schema: z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))]),
 });
 export type SchemaResponse = z.infer<typeof schemaResponseSchema>;
+
+export const cityListSchema = z.array(citySchema);
+export const serviceListSchema = z.array(serviceSchema);
+export const citySlugParamsSchema = z.object({ citySlug: z.string().max(100) });
+export const serviceSlugParamsSchema = z.object({ serviceSlug: z.string().max(100) });

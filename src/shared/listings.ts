@@ -103,3 +103,44 @@ export const serviceCityResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ServiceCityResponse = z.infer<typeof serviceCityResponseSchema>;
+
+/** Query of `GET /api/service/:serviceSlug/:citySlug`: filters, sort and page, all applied on the server. */
+const MAX_TYPES = 20;
+export const serviceCityQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search text is at most 100 characters').optional().describe('Matches name, description and service names'),
+  types: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value) => [...new Set((value ?? '').split(',').map((t) => t.trim()).filter(Boolean))])
+    .refine((list) => list.length <= MAX_TYPES, `At most ${MAX_TYPES} service types`)
+    .refine((list) => list.every((t) => t.length <= 100), 'A service type is at most 100 characters')
+    .describe('Comma-separated service names or slugs; a business matches one of its services or its name'),
+  minRating: z
+    .enum(['4', '3'], { message: 'minRating must be 4 or 3' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (Number(value) as (typeof MIN_RATINGS)[number]))),
+  price: z.enum(PRICE_BUCKETS, { message: `price must be one of ${PRICE_BUCKETS.join(', ')}` }).optional().describe('Bucket of the price midpoint'),
+  distance: z
+    .enum(DISTANCE_CHOICES, { message: `distance must be one of ${DISTANCE_CHOICES.join(', ')}` })
+    .default('any')
+    .describe('Miles from the city centre'),
+  sort: z.enum(SORT_OPTIONS, { message: `sort must be one of ${SORT_OPTIONS.join(', ')}` }).default('best-match'),
+  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize is at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
+});
+export type ServiceCityQueryInput = z.input<typeof serviceCityQuerySchema>;
+export type ServiceCityQuery = z.output<typeof serviceCityQuerySchema>;
+
+/** Analytics beacon of the business page: one 'view' per visit, one 'click' per contact action. */
+export const ANALYTICS_EVENT_KINDS = ['view', 'click'] as const;
+export const businessEventSchema = z.object({ kind: z.enum(ANALYTICS_EVENT_KINDS) });
+export type BusinessEvent = z.infer<typeof businessEventSchema>;
+
+export const dailyStatsSchema = z.object({ views: z.number().int(), clicks: z.number().int() });
+export type DailyStats = z.infer<typeof dailyStatsSchema>;

@@ -1,0 +1,33 @@
+import { cityListSchema, homeStatsSchema, serviceListSchema } from '../../shared/catalog.js';
+import type { App, AppDeps } from '../app-types.js';
+import { cachePublicly } from '../http/cache-control.js';
+import { getStats, listCities, listServices } from './service.js';
+
+export function registerCatalogRoutes(app: App, { db }: AppDeps) {
+  app.get(
+    '/api/cities',
+    { schema: { summary: 'All cities, largest population first', tags: ['Catalog'], response: { 200: cityListSchema } } },
+    async (_request, reply) => {
+      cachePublicly(reply);
+      return listCities(db);
+    },
+  );
+
+  app.get(
+    '/api/services',
+    { schema: { summary: 'All services, in catalogue order', tags: ['Catalog'], response: { 200: serviceListSchema } } },
+    async (_request, reply) => {
+      cachePublicly(reply);
+      return listServices(db);
+    },
+  );
+
+  app.get(
+    '/api/stats',
+    { schema: { summary: 'Counts of cities, services and businesses', tags: ['Catalog'], response: { 200: homeStatsSchema } } },
+    async (_request, reply) => {
+      cachePublicly(reply);
+      return getStats(db);
+    },
+  );
+}

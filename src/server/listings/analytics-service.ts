@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gte, like, lt, sql } from 'drizzle-orm';
+import type { BusinessEvent, DailyStats } from '../../shared/listings.js';
+import type { Db } from '../db/connect.js';
+import { analyticsHits, appMeta, businessDailyStats } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { businessExists } from './service.js';
+
+// Crawlers, link previews, audit tools and scripts. Headless Chrome is a real browser (and our e2e tests), so
+// 'headless' only counts when it is not followed by 'chrome'.
+const BOT_USER_AGENT =
+  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|bingpreview|lighthouse|pagespeed|phantomjs|curl\/|wget|python-requests|go-http-client|libwww|httpclient|headless(?!chrome)/i;
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || BOT_USER_AGENT.test(userAgent);
+}
+
+const MINUTE_MS = 60_000;
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const SALT_PREFIX = 'analytics-salt:';
+const PURGE_EVERY_MS = 10 * MINUTE_MS;
+
+/**
+ * A random salt per UTC day, kept in the database so every app process hashes a visitor the same way. Once the
+ * day is over the salt is deleted, and yesterday's hashes can no longer be tied to an address.
+ */
+async function dailySalt(db: Db, day: string): Promise<string> {
+  const key = `${SALT_PREFIX}${day}`;
+  await db.insert(appMeta).values({ key, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  return row!.value;
+}
+
+/** The raw address never reaches the database: only this salted hash does. */
+export function visitorHash(ip: string, userAgent: string, salt: string): string {
+  return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
+}
+
+const lastPurge = new WeakMap<Db, number>();
+
+/** Hits older than a day and past days' salts serve no purpose; drop them now and then, not on every call. */
+async function purgeOldHits(db: Db, now: number): Promise<void> {
+  if (now - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
+  lastPurge.set(db, now);
+  const minute = Math.floor(now / MINUTE_MS);
+  await db.delete(analyticsHits).where(lt(analyticsHits.minute, minute - 24 * 60));
+  await db.delete(appMeta).where(and(like(appMeta.key, `${SALT_PREFIX}%`), lt(appMeta.key, `${SALT_PREFIX}${utcDay(now)}`)));
+}
+
+export type EventVisitor = { ip: string; userAgent: string | undefined };
+export type EventOutcome = 'counted' | 'repeat' | 'bot';
+
+/** Counts a profile view or contact click, at most once per visitor, business, kind and minute. */
+export async function recordBusinessEvent(
+  db: Db,
+  businessId: number,
+  event: BusinessEvent,
+  visitor: EventVisitor,
+  now = Date.now(),
+): Promise<EventOutcome> {
+  if (!(await businessExists(db, businessId))) throw notFound('Business');
+  if (isBot(visitor.userAgent)) return 'bot';
+  const day = utcDay(now);
+  const hash = visitorHash(visitor.ip, visitor.userAgent!, await dailySalt(db, day));
+  const outcome = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(analyticsHits)
+      .values({ businessId, visitorHash: hash, kind: event.kind, minute: Math.floor(now / MINUTE_MS) })
+      .onConflictDoNothing()
+      .returning({ businessId: analyticsHits.businessId });
+    if (inserted.length === 0) return 'repeat' as const;
+    const views = event.kind === 'view' ? 1 : 0;
+    const clicks = event.kind === 'click' ? 1 : 0;
+    await tx
+      .insert(businessDailyStats)
+      .values({ businessId, day, views, clicks })
+      .onConflictDoUpdate({
+        target: [businessDailyStats.businessId, businessDailyStats.day],
+        set: {
+          views: sql`${businessDailyStats.views} + ${views}`,
+          clicks: sql`${businessDailyStats.clicks} + ${clicks}`,
+        },
+      });
+    return 'counted' as const;
+  });
+  await purgeOldHits(db, now);
+  return outcome;
+}
+
+/** Views and contact clicks of a business over the last `days` UTC days, today included. */
+export async function getDailyStats(db: Db, businessId: number, days: number, now = Date.now()): Promise<DailyStats> {
+  const since = utcDay(now - (days - 1) * 24 * 60 * MINUTE_MS);
+  const [row] = await db
+    .select({
+      views: sql<number>`coalesce(sum(${businessDailyStats.views}), 0)::int`,
+      clicks: sql<number>`coalesce(sum(${businessDailyStats.clicks}), 0)::int`,
+    })
+    .from(businessDailyStats)
+    .where(and(eq(businessDailyStats.businessId, businessId), gte(businessDailyStats.day, since)));
+  return row!;
+}

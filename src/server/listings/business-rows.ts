@@ -1,0 +1,74 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Business } from '../../shared/listings.js';
+import type { Db } from '../db/connect.js';
+import { businessServices, businesses, services } from '../db/schema.js';
+
+/** The stored columns of the public Business shape; services and distance are added per query. */
+export const businessColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  description: businesses.description,
+  address: businesses.address,
+  phone: businesses.phone,
+  website: businesses.website,
+  imageUrl: businesses.imageUrl,
+  rating: businesses.rating,
+  reviewCount: businesses.reviewCount,
+  priceMin: businesses.priceMin,
+  priceMax: businesses.priceMax,
+  hours: businesses.hours,
+  isMobile: businesses.isMobile,
+  isClaimed: businesses.isClaimed,
+  isVerified: businesses.isVerified,
+  cityId: businesses.cityId,
+  ownerId: businesses.ownerId,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+  createdAt: businesses.createdAt,
+};
+
+export type BusinessRow = Omit<Business, 'services' | 'serviceIds' | 'distance' | 'createdAt'> & { createdAt: Date };
+
+export type OfferedService = {
+  id: number;
+  name: string;
+  slug: string;
+  category: string;
+  description: string;
+  avgPriceMin: number;
+  avgPriceMax: number;
+};
+
+/** Services of many businesses in one query (never one query per row), in catalogue order. */
+export async function servicesByBusiness(db: Db, businessIds: number[]): Promise<Map<number, OfferedService[]>> {
+  const byBusiness = new Map<number, OfferedService[]>(businessIds.map((id) => [id, []]));
+  if (businessIds.length === 0) return byBusiness;
+  const rows = await db
+    .select({
+      businessId: businessServices.businessId,
+      id: services.id,
+      name: services.name,
+      slug: services.slug,
+      category: services.category,
+      description: services.description,
+      avgPriceMin: services.avgPriceMin,
+      avgPriceMax: services.avgPriceMax,
+    })
+    .from(businessServices)
+    .innerJoin(services, eq(services.id, businessServices.serviceId))
+    .where(inArray(businessServices.businessId, businessIds))
+    .orderBy(asc(services.sortOrder), asc(services.name), asc(services.id));
+  for (const { businessId, ...service } of rows) byBusiness.get(businessId)?.push(service);
+  return byBusiness;
+}
+
+export function toBusiness(row: BusinessRow, offered: OfferedService[], distance?: number): Business {
+  return {
+    ...row,
+    rating: Number(row.rating).toFixed(1),
+    createdAt: row.createdAt.toISOString(),
+    services: offered.map((s) => s.name),
+    serviceIds: offered.map((s) => s.id),
+    ...(distance === undefined ? {} : { distance }),
+  };
+}

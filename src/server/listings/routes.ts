@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../../shared/errors.js';
+import { idParamsSchema } from '../../shared/ids.js';
+import {
+  businessDetailResponseSchema,
+  businessEventSchema,
+  reviewListSchema,
+  serviceCityParamsSchema,
+  serviceCityQuerySchema,
+  serviceCityResponseSchema,
+} from '../../shared/listings.js';
+import type { App, AppDeps } from '../app-types.js';
+import { cachePublicly } from '../http/cache-control.js';
+import { recordBusinessEvent } from './analytics-service.js';
+import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from './service.js';
+
+const notFoundResponses = { 400: errorBodySchema, 404: errorBodySchema };
+
+export function registerListingRoutes(app: App, { db, config }: AppDeps) {
+  app.get(
+    '/api/service/:serviceSlug/:citySlug',
+    {
+      schema: {
+        summary: 'A service in a city: one page of filtered, sorted businesses and the page content',
+        tags: ['Listings'],
+        params: serviceCityParamsSchema,
+        querystring: serviceCityQuerySchema,
+        response: { 200: serviceCityResponseSchema, ...notFoundResponses },
+      },
+    },
+    async (request, reply) => {
+      const { serviceSlug, citySlug } = request.params;
+      const page = await getServiceCityPage(db, config.publicUrl, serviceSlug, citySlug, request.query);
+      cachePublicly(reply);
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/business/:id',
+    {
+      schema: {
+        summary: 'A business with its city and services',
+        tags: ['Listings'],
+        params: idParamsSchema,
+        response: { 200: businessDetailResponseSchema, ...notFoundResponses },
+      },
+    },
+    async (request, reply) => {
+      const detail = await getBusinessDetail(db, request.params.id);
+      cachePublicly(reply);
+      return detail;
+    },
+  );
+
+  app.get(
+    '/api/businesses/:id/reviews',
+    {
+      schema: {
+        summary: 'All reviews of a business, newest first',
+        tags: ['Listings'],
+        params: idParamsSchema,
+        response: { 200: reviewListSchema, ...notFoundResponses },
+      },
+    },
+    async (request, reply) => {
+      const list = await listBusinessReviews(db, request.params.id);
+      cachePublicly(reply);
+      return list;
+    },
+  );
+
+  app.post(
+    '/api/business/:id/events',
+    {
+      // A beacon any page view sends: generous for people, a ceiling for scripts.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Count a profile view or a contact click (once per visitor and minute; bots ignored)',
+        tags: ['Analytics'],
+        params: idParamsSchema,
+        body: businessEventSchema,
+        response: { 204: z.null().describe('Accepted'), ...notFoundResponses },
+      },
+    },
+    async (request, reply) => {
+      await recordBusinessEvent(db, request.params.id, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+}

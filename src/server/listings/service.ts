@@ -1,0 +1,104 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { BusinessDetailResponse, Review, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
+import { cityColumns, getCityBySlug, getServiceBySlug, listRelatedServices } from '../catalog/service.js';
+import type { Db } from '../db/connect.js';
+import { businesses, cities, reviews } from '../db/schema.js';
+import { notFound } from '../errors.js';
+import { businessColumns, servicesByBusiness, toBusiness } from './business-rows.js';
+import { climateAdvice, formatRating, pairBreadcrumbs, pairFaqs, pairSeo, type PairFacts } from './page-content.js';
+import { pairCondition, searchPair } from './search.js';
+
+async function pairFacts(db: Db, serviceId: number, cityId: number): Promise<PairFacts> {
+  const [facts] = await db
+    .select({
+      businessCount: sql<number>`count(*)::int`,
+      reviewCount: sql<number>`coalesce(sum(${businesses.reviewCount}), 0)::int`,
+      averageRating: sql<number | null>`(sum(${businesses.rating} * ${businesses.reviewCount}) / nullif(sum(${businesses.reviewCount}), 0))::float8`,
+      averagePriceMin: sql<number | null>`avg(${businesses.priceMin})::float8`,
+      averagePriceMax: sql<number | null>`avg(${businesses.priceMax})::float8`,
+      verifiedCount: sql<number>`(count(*) filter (where ${businesses.isVerified}))::int`,
+      mobileCount: sql<number>`(count(*) filter (where ${businesses.isMobile}))::int`,
+    })
+    .from(businesses)
+    .where(pairCondition(serviceId, cityId));
+  return facts!;
+}
+
+/** The service-in-city page: one page of filtered, sorted businesses plus everything the page says about the pair. */
+export async function getServiceCityPage(
+  db: Db,
+  publicUrl: string,
+  serviceSlug: string,
+  citySlug: string,
+  query: ServiceCityQuery,
+): Promise<ServiceCityResponse> {
+  const [service, city] = await Promise.all([getServiceBySlug(db, serviceSlug), getCityBySlug(db, citySlug)]);
+  const [found, facts, relatedServices] = await Promise.all([
+    searchPair(db, service, city, query),
+    pairFacts(db, service.id, city.id),
+    listRelatedServices(db, service),
+  ]);
+  const offered = await servicesByBusiness(db, found.rows.map((row) => row.id));
+  return {
+    service,
+    city,
+    businesses: found.rows.map(({ distance, ...row }) => toBusiness(row, offered.get(row.id) ?? [], distance)),
+    relatedServices,
+    breadcrumbs: pairBreadcrumbs(service, city),
+    climateAdvice: climateAdvice(service, city),
+    faqs: pairFaqs(service, city, facts),
+    stats: {
+      businessCount: facts.businessCount,
+      averageRating: formatRating(facts.averageRating),
+      petOwnershipRate: city.petOwnershipRate,
+    },
+    seo: pairSeo(service, city, facts, publicUrl),
+    total: found.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getBusinessDetail(db: Db, id: number): Promise<BusinessDetailResponse> {
+  const [row] = await db
+    .select({ business: businessColumns, city: cityColumns })
+    .from(businesses)
+    .innerJoin(cities, eq(cities.id, businesses.cityId))
+    .where(eq(businesses.id, id))
+    .limit(1);
+  if (!row) throw notFound('Business');
+  const offered = (await servicesByBusiness(db, [id])).get(id) ?? [];
+  return { business: toBusiness(row.business, offered), city: row.city, services: offered };
+}
+
+export async function businessExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row !== undefined;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  userName: reviews.userName,
+  userImageUrl: reviews.userImageUrl,
+  rating: reviews.rating,
+  text: reviews.text,
+  timeCreated: reviews.timeCreated,
+  source: reviews.source,
+  reviewUrl: reviews.reviewUrl,
+};
+
+/** Reviews of a business, newest first (reviews_business_time_idx); all of them unless a limit is given. */
+export async function latestReviews(db: Db, businessId: number, limit?: number): Promise<Review[]> {
+  const query = db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(eq(reviews.businessId, businessId))
+    .orderBy(desc(reviews.timeCreated), desc(reviews.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((review) => ({ ...review, timeCreated: review.timeCreated.toISOString() }));
+}
+
+export async function listBusinessReviews(db: Db, businessId: number): Promise<Review[]> {
+  if (!(await businessExists(db, businessId))) throw notFound('Business');
+  return latestReviews(db, businessId);
+}
