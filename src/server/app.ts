@@ -7,9 +7,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, AppDeps } from './app-types.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerSameOriginCheck } from './auth/same-origin.js';
+import { registerCatalogRoutes } from './catalog/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerListingRoutes } from './listings/routes.js';
+import { registerSchemaRoutes } from './seo/routes.js';
+import { registerSitemapRoutes } from './seo/sitemap-routes.js';
 
 export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -55,6 +60,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerHealthRoutes(app, deps.readiness);
   registerMetrics(app);
 
+  // The OpenAPI plugin only documents routes added after it.
+  await registerOpenApi(app, deps);
+
   // Feature routes (registered by each feature module).
   for (const register of featureRoutes) await register(app, deps);
 
@@ -68,4 +76,4 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerAuthRoutes];
+const featureRoutes: RegisterRoutes[] = [registerAuthRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes];
