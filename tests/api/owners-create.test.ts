@@ -149,7 +149,7 @@ describe('POST /api/business/create', () => {
       verification: Record<string, unknown>;
     };
     const seen: string[] = [];
-    for (const [message, fill] of steps) {
+    for (const [, fill] of steps) {
       const response = await create(owner.cookie, payload);
       expect(response.statusCode).toBe(400);
       const body = errorBodySchema.parse(response.json());
