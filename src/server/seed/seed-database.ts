@@ -1,9 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.js';
+import { appMeta, businesses, businessServices, cities, reviews, services } from '../db/schema.js';
+import { insertRows } from './batch-insert.js';
+import { CITIES } from './cities-data.js';
+import { generateDemoData } from './demo-generator.js';
+import { SERVICES } from './services-data.js';
 
+/** Called after every batch; `done` and `total` count rows over the whole seed, `label` names the table. */
 export type SeedProgress = (label: string, done: number, total: number) => void;
 export type SeedSummary = { cities: number; services: number; businesses: number; reviews: number };
 
+/** The value recorded under app_meta 'seed': bump it whenever the reference or demo data changes. */
+export const SEED_VERSION = 'demo-v1';
+/** Rows per INSERT statement: one round trip each, far below PostgreSQL's 65,535 bind parameters. */
+const BATCH_SIZE = 1000;
+/** Serialises concurrent seeders (several app processes starting on one empty PostgreSQL). */
+const SEED_LOCK_KEY = 7_305_001;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export class AlreadySeededError extends Error {
+  constructor(cityCount: number) {
+    super(
+      `Refusing to seed: the database already holds ${cityCount} cities. ` +
+        'Run `npm run db:seed -- --force` to wipe the seeded tables and seed again.',
+    );
+  }
+}
+
+export async function countCities(db: Db | Tx): Promise<number> {
+  // Both drivers answer execute() with { rows }; the shared Db type does not say so.
+  const result = (await db.execute(sql`select count(*)::int as count from ${cities}`)) as unknown as {
+    rows: { count: number }[];
+  };
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 /** Loads reference data (cities, services) and the deterministic demo listings into an empty database. */
-export async function seedDatabase(_db: Db, _options: { onProgress?: SeedProgress } = {}): Promise<SeedSummary> {
-  return { cities: 0, services: 0, businesses: 0, reviews: 0 };
+export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress } = {}): Promise<SeedSummary> {
+  const cityRows = CITIES.map(({ koppen: _koppen, geonamesId: _geonamesId, ...city }, index) => ({ id: index + 1, ...city }));
+  const serviceRows = SERVICES.map((service, index) => ({ id: index + 1, ...service }));
+  const demo = generateDemoData(cityRows, serviceRows);
+  const plan: [string, PgTable, readonly object[]][] = [
+    ['cities', cities, cityRows],
+    ['services', services, serviceRows],
+    ['businesses', businesses, demo.businesses],
+    ['business services', businessServices, demo.businessServices],
+    ['reviews', reviews, demo.reviews],
+  ];
+  const total = plan.reduce((sum, [, , rows]) => sum + rows.length, 0);
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await countCities(tx);
+    if (existing > 0) throw new AlreadySeededError(existing);
+    let done = 0;
+    for (const [label, table, rows] of plan) {
+      for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+        const batch = rows.slice(start, start + BATCH_SIZE);
+        await insertRows(tx, table, batch as Record<string, unknown>[]);
+        done += batch.length;
+        options.onProgress?.(label, done, total);
+      }
+    }
+    // Rows went in with explicit ids: move each sequence past them so later inserts get fresh ids.
+    for (const table of ['cities', 'services', 'businesses', 'reviews']) {
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`),
+      );
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: 'seed', value: SEED_VERSION })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: sql`now()` } });
+  });
+
+  return { cities: cityRows.length, services: serviceRows.length, businesses: demo.businesses.length, reviews: demo.reviews.length };
 }

@@ -1,0 +1,22 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connect.js';
+
+export type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Inserts many rows with one statement and one bind parameter: the rows travel as a JSON array and PostgreSQL
+ * turns them into the table's row type (json_populate_recordset). On PGlite this is several times faster than
+ * binding every value separately; columns absent from the rows keep their defaults.
+ */
+export async function insertRows(db: Executor, table: PgTable, rows: readonly Record<string, unknown>[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in first);
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, row[key]]))));
+  await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`);
+}
