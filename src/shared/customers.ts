@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const PET_TYPES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const;
+export type PetType = (typeof PET_TYPES)[number];
+
+/** A customer keeps at most this many pet profiles (a guard against scripted floods, far above real use). */
+export const MAX_PETS_PER_CUSTOMER = 100;
+
+export const PET_MESSAGES = {
+  nameRequired: 'Pet name is required',
+  typeRequired: 'Pet type is required',
+  breedRequired: 'Breed is required',
+  ageMin: 'Age must be 0 or greater',
+  weightMin: 'Weight must be 0 or greater',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+} as const;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Required text: trimmed, so spaces alone count as missing. */
+const requiredText = (required: string, label: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be ${max} characters or fewer`);
+
+/**
+ * Optional text: '' and null clear the value (stored as null); a key left out is left unchanged by an update.
+ */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+export const petSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(PET_TYPES),
+  breed: z.string(),
+  age: z.number(),
+  weight: z.number().nullable(),
+  specialNeeds: z.string().nullable(),
+  medicalNotes: z.string().nullable(),
+});
+export type Pet = z.infer<typeof petSchema>;
+export const petListSchema = z.array(petSchema);
+
+/** POST /api/customer/pets, and the Add New Pet form (spec sections 2 and 5). */
+export const createPetSchema = z.object({
+  name: requiredText(PET_MESSAGES.nameRequired, 'Pet name', 100),
+  type: z.enum(PET_TYPES, {
+    error: (issue) => (isBlank(issue.input) ? PET_MESSAGES.typeRequired : `Pet type must be one of ${PET_TYPES.join(', ')}`),
+  }),
+  breed: requiredText(PET_MESSAGES.breedRequired, 'Breed', 100),
+  age: z
+    .number({ error: PET_MESSAGES.ageMin })
+    .min(0, PET_MESSAGES.ageMin)
+    .max(100, 'Age must be 100 or less'),
+  weight: z
+    .number({ error: PET_MESSAGES.weightMin })
+    .min(0, PET_MESSAGES.weightMin)
+    .max(1000, 'Weight must be 1000 or less')
+    .nullish()
+    .transform((value) => value ?? null),
+  specialNeeds: optionalText('Special needs', 2000).transform((value) => value ?? null),
+  medicalNotes: optionalText('Medical notes', 2000).transform((value) => value ?? null),
+});
+export type CreatePetInput = z.input<typeof createPetSchema>;
+export type CreatePet = z.output<typeof createPetSchema>;
+
+/** PATCH /api/customer/profile, and the Edit Profile form (spec section 5). */
+export const profileUpdateSchema = z.object({
+  firstName: requiredText(PROFILE_MESSAGES.firstNameRequired, 'First name', 100),
+  lastName: requiredText(PROFILE_MESSAGES.lastNameRequired, 'Last name', 100),
+  phone: optionalText('Phone', 30),
+  address: optionalText('Address', 200),
+  city: optionalText('City', 100),
+  state: optionalText('State', 50),
+  zipCode: optionalText('ZIP code', 20),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
