@@ -57,7 +57,7 @@ export function registerCustomerRoutes(app: App, deps: AppDeps) {
       },
       onRequest,
     },
-    async (request, reply) => {
+    async (request) => {
       const session = await requireCustomer(request, deps);
       const user = await updateProfile(db, session.user.id, request.body);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
