@@ -16,6 +16,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerListingRoutes } from './listings/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
 import { registerSitemapRoutes } from './seo/sitemap-routes.js';
+import { registerOwnerRoutes } from './owners/routes.js';
 
 export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -77,4 +78,4 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes];
+const featureRoutes: RegisterRoutes[] = [registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes];
