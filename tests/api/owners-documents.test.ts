@@ -129,3 +129,16 @@ describe('verification documents', () => {
     expect(errorBodySchema.parse(patch.json()).message).toBeTruthy();
   });
 });
+
+describe('upload rate limit', () => {
+  it('allows 30 document requests per account in 10 minutes, then answers 429; other accounts are unaffected', async () => {
+    const owner = await signIn(ctx.deps, 'business_owner');
+    const invalid = { business: {}, verification: {} };
+    for (let i = 0; i < 30; i++) expect((await create(owner.cookie, invalid)).statusCode).toBe(400);
+    const limited = await create(owner.cookie, invalid);
+    expect(limited.statusCode).toBe(429);
+    expect(errorBodySchema.parse(limited.json()).message).toBeTruthy();
+    const other = await signIn(ctx.deps, 'business_owner');
+    expect((await create(other.cookie, invalid)).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { readSessionToken } from '../auth/cookies.js';
+import { errorBodySchema } from '../../shared/errors.js';
 import { idParamsSchema } from '../../shared/ids.js';
 import {
   businessResponseSchema,
@@ -18,6 +21,9 @@ import { DOCUMENT_BODY_LIMIT } from './documents.js';
 import { createListing } from './listing-service.js';
 import { rejectInvalidRequest } from './validation.js';
 
+const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const documentRefusals = { ...refusals, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+
 /** Owner screens' API: list a business, claim one, and the dashboard. Every route is for business owners only. */
 export function registerOwnerRoutes(app: App, deps: AppDeps) {
   // Sign-in is checked before the body is read or validated: a visitor gets 401, never a validation message.
@@ -25,6 +31,15 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     await requireBusinessOwner(request, deps);
   };
   const noStore = { 'cache-control': 'private, no-store' };
+  // Each document upload may be 10MB: a ceiling per signed-in account (per address for anyone else).
+  const uploadRateLimit = {
+    max: 30,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (request: FastifyRequest) => {
+      const token = readSessionToken(request, deps.config);
+      return token ? `session:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
+    },
+  };
 
   app.post(
     '/api/business/create',
@@ -32,7 +47,13 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       onRequest: ownersOnly,
       bodyLimit: DOCUMENT_BODY_LIMIT,
       attachValidation: true,
-      schema: { body: createListingPayloadSchema, response: { 201: businessResponseSchema } },
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        summary: 'List a new business, owned by the signed-in owner and pending verification',
+        tags: ['Owners'],
+        body: createListingPayloadSchema,
+        response: { 201: businessResponseSchema, ...documentRefusals },
+      },
     },
     async (request, reply) => {
       rejectInvalidRequest(request);
@@ -49,7 +70,14 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       onRequest: ownersOnly,
       bodyLimit: DOCUMENT_BODY_LIMIT,
       attachValidation: true,
-      schema: { params: idParamsSchema, body: claimPayloadSchema, response: { 201: claimResponseSchema } },
+      config: { rateLimit: uploadRateLimit },
+      schema: {
+        summary: 'Claim an unclaimed business; pending until staff review it',
+        tags: ['Owners'],
+        params: idParamsSchema,
+        body: claimPayloadSchema,
+        response: { 201: claimResponseSchema, ...documentRefusals, 404: errorBodySchema },
+      },
     },
     async (request, reply) => {
       rejectInvalidRequest(request);
@@ -61,7 +89,15 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/api/dashboard/business/:id',
-    { onRequest: ownersOnly, schema: { params: idParamsSchema, response: { 200: dashboardResponseSchema } } },
+    {
+      onRequest: ownersOnly,
+      schema: {
+        summary: "The owner's dashboard of one business: details, claims, updates, 30-day stats",
+        tags: ['Owners'],
+        params: idParamsSchema,
+        response: { 200: dashboardResponseSchema, ...refusals, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const session = await requireOwnerOf(request, deps, request.params.id);
       return reply.headers(noStore).send(await getDashboard(deps.db, session.user.id, request.params.id));
@@ -73,7 +109,13 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     {
       onRequest: ownersOnly,
       attachValidation: true,
-      schema: { params: idParamsSchema, body: updateBusinessPayloadSchema, response: { 200: businessResponseSchema } },
+      schema: {
+        summary: 'Edit a business; each changed field is recorded as a business update',
+        tags: ['Owners'],
+        params: idParamsSchema,
+        body: updateBusinessPayloadSchema,
+        response: { 200: businessResponseSchema, ...refusals, 404: errorBodySchema, 413: errorBodySchema },
+      },
     },
     async (request, reply) => {
       rejectInvalidRequest(request);
@@ -85,7 +127,14 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/api/dashboard/businesses',
-    { onRequest: ownersOnly, schema: { response: { 200: ownerBusinessListSchema } } },
+    {
+      onRequest: ownersOnly,
+      schema: {
+        summary: "The signed-in owner's businesses, newest first",
+        tags: ['Owners'],
+        response: { 200: ownerBusinessListSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const session = await requireBusinessOwner(request, deps);
       return reply.headers(noStore).send(await listOwnerBusinesses(deps.db, session.user.id));
