@@ -55,7 +55,13 @@ export class InjectBrowser {
     const target = new URL(url, this.origin);
     if (target.origin !== this.origin) throw new Error(`Refusing to leave the app: ${target.href}`);
     const cookie = this.cookieHeader(target.pathname);
-    const headers: Record<string, string> = { host: target.host, ...(cookie ? { cookie } : {}), ...options.headers };
+    const headers: Record<string, string> = {
+      host: target.host,
+      // As a TLS-terminating proxy in front of the app would.
+      'x-forwarded-proto': target.protocol.replace(':', ''),
+      ...(cookie ? { cookie } : {}),
+      ...options.headers,
+    };
     const injectOptions: InjectOptions = { method, url: `${target.pathname}${target.search}`, headers };
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
