@@ -9,7 +9,7 @@ const EARTH_RADIUS_MILES = 3958.8;
 
 /** Great-circle (haversine) distance in miles from a point to each business, in plain SQL (no cube/earthdistance). */
 export function distanceMiles(latitude: number, longitude: number): SQL<number> {
-  return sql<number>`(${EARTH_RADIUS_MILES} * 2 * asin(sqrt(
+  return sql<number>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
     power(sin(radians(${businesses.latitude} - ${latitude}::float8) / 2), 2)
     + cos(radians(${latitude}::float8)) * cos(radians(${businesses.latitude}))
       * power(sin(radians(${businesses.longitude} - ${longitude}::float8) / 2), 2))))`;
@@ -71,7 +71,7 @@ export async function searchPair(db: Db, service: Service, city: City, query: Se
   if (query.price === '30-50') filters.push(sql`${midpoint} >= 30 and ${midpoint} < 50`);
   if (query.price === '50-80') filters.push(sql`${midpoint} >= 50 and ${midpoint} < 80`);
   if (query.price === '80+') filters.push(sql`${midpoint} >= 80`);
-  if (query.distance !== 'any') filters.push(sql`${distanceMiles(city.latitude, city.longitude)} <= ${Number(query.distance)}`);
+  if (query.distance !== 'any') filters.push(sql`${distanceMiles(city.latitude, city.longitude)} <= ${Number(query.distance)}::float8`);
   const where = and(...filters);
 
   const [[counted], rows] = await Promise.all([
