@@ -1,0 +1,70 @@
+import type { BusinessUpdateItem, ClaimHistoryItem } from '../../../shared/owners.js';
+import { formatDate, StatusBadge } from './status-badge.js';
+
+const METHOD_LABELS: Record<string, string> = {
+  phone: 'Phone verification',
+  email: 'Email verification',
+  document: 'Document upload',
+  address: 'Address verification',
+};
+
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'Business Name',
+  address: 'Address',
+  phone: 'Phone',
+  website: 'Website',
+  description: 'Description',
+  hours: 'Hours',
+  priceMin: 'Starting Price',
+  priceMax: 'Maximum Price',
+};
+
+function Empty({ text }: { text: string }) {
+  return <p className="py-10 text-center text-slate-600">{text}</p>;
+}
+
+/** The Claims tab: this business's claim history, newest first. */
+export function ClaimsList({ claims }: { claims: ClaimHistoryItem[] }) {
+  if (claims.length === 0) return <Empty text="No claims found for this business." />;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {claims.map((claim) => (
+        <li key={claim.id} className="grid gap-1 py-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium text-slate-900">{METHOD_LABELS[claim.verificationMethod] ?? claim.verificationMethod}</p>
+            <StatusBadge status={claim.status} />
+          </div>
+          <p className="text-sm text-slate-700">{claim.claimReason}</p>
+          <p className="text-xs text-slate-500">Submitted {formatDate(claim.submittedAt)}</p>
+          {claim.rejectionReason ? <p className="text-sm text-red-700">Reason: {claim.rejectionReason}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
+
+/** The Updates tab: each saved field change, newest first. */
+export function UpdatesList({ updates }: { updates: BusinessUpdateItem[] }) {
+  if (updates.length === 0) return <Empty text="No updates found for this business." />;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {updates.map((update) => (
+        <li key={update.id} className="grid gap-1 py-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-medium text-slate-900">{FIELD_LABELS[update.fieldName] ?? update.fieldName}</p>
+            <StatusBadge status={update.status} />
+          </div>
+          <p className="text-sm break-words text-slate-700">
+            <span className="text-slate-500 line-through">{shown(update.oldValue)}</span>
+            <span aria-hidden="true"> → </span>
+            <span className="sr-only"> changed to </span>
+            <span>{shown(update.newValue)}</span>
+          </p>
+          <p className="text-xs text-slate-500">Submitted {formatDate(update.submittedAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { BarChart3, HelpCircle, Mail, Phone, Search, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { cardClass } from './form-controls.js';
+
+const BENEFITS = [
+  { icon: Users, title: 'Reach More Pet Owners', text: 'Get found by pet owners searching for services in your city.' },
+  { icon: Sparkles, title: 'Free Listing', text: 'Listing your business costs nothing, today or later.' },
+  { icon: BarChart3, title: 'Dashboard & Insights', text: 'Edit your details and follow profile views and contact clicks.' },
+];
+
+/** The three benefit cards above the listing form. */
+export function BenefitCards() {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {BENEFITS.map(({ icon: Icon, title, text }) => (
+        <li key={title} className={`${cardClass} text-center`}>
+          <Icon className="mx-auto mb-3 size-8 text-teal-700" aria-hidden="true" />
+          <h2 className="font-semibold text-slate-900">{title}</h2>
+          <p className="mt-1 text-sm text-slate-600">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const NEXT_STEPS = [
+  { title: 'Review', text: 'Our team reviews your listing within 24-48 hours.' },
+  { title: 'Verification', text: 'We verify your business through the method you chose.' },
+  { title: 'Go Live', text: 'Your listing goes live and you get access to your dashboard.' },
+];
+
+/** Side cards of the listing form: What Happens Next?, Already Have a Listing?, Need Help? */
+export function ListingSideCards() {
+  return (
+    <div className="grid content-start gap-6">
+      <section className={cardClass} aria-labelledby="next-heading">
+        <h2 id="next-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          What Happens Next?
+        </h2>
+        <ol className="grid gap-4">
+          {NEXT_STEPS.map(({ title, text }, index) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-600 text-sm font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-medium text-slate-900">{title}</p>
+                <p className="text-sm text-slate-600">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className={cardClass} aria-labelledby="existing-heading">
+        <h2 id="existing-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          Already Have a Listing?
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">Your business may already be in our directory. Find it and claim it instead.</p>
+        <Link to="/search" className="inline-flex items-center gap-2 font-semibold text-teal-700 hover:text-teal-900">
+          <Search className="size-4" aria-hidden="true" />
+          Search for your business
+        </Link>
+      </section>
+      <section className={cardClass} aria-labelledby="help-heading">
+        <h2 id="help-heading" className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <HelpCircle className="size-5 text-teal-700" aria-hidden="true" />
+          Need Help?
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">Our support team can help you with your listing.</p>
+        <ul className="grid gap-2 text-sm text-slate-700">
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 text-teal-700" aria-hidden="true" />
+            (800) 555-0123
+          </li>
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 text-teal-700" aria-hidden="true" />
+            support@example.com
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
