@@ -219,3 +219,12 @@ describe('the built-in provider over https', async () => {
     expect(row).toBeDefined();
   });
 });
+
+describe('sign-in opened on another host name than PUBLIC_URL (development)', () => {
+  it('moves the browser to PUBLIC_URL before the flow starts', async () => {
+    const response = await app.inject({ url: '/api/auth/customer/google?returnTo=%2Fcities', headers: { host: '127.0.0.1:3000' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('http://localhost:3000/api/auth/customer/google?returnTo=%2Fcities');
+    expect(response.cookies).toHaveLength(0);
+  });
+});

@@ -69,10 +69,16 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   const oidc = await createClient(app, deps);
   const sealer = new FlowStateSealer(config.GOOGLE_CLIENT_SECRET);
 
+  const publicHost = new URL(config.publicUrl).host;
   const startSignIn =
     (accountType: AccountType, defaultReturnTo: string) =>
     async (request: FastifyRequest<{ Querystring: z.infer<typeof signInQuerySchema> }>, reply: FastifyReply) => {
       noStore(reply);
+      // Development convenience: opened as 127.0.0.1 while PUBLIC_URL says localhost (or the reverse), the
+      // flow cookie would be set on one host and the provider would return to the other. Move to PUBLIC_URL first.
+      if (!config.GOOGLE_CLIENT_ID && request.host !== publicHost) {
+        return reply.redirect(`${config.publicUrl}${request.url}`, 302);
+      }
       let begun: Awaited<ReturnType<OidcClient['begin']>>;
       try {
         begun = await oidc.begin(accountType, request.query.returnTo ?? defaultReturnTo);
