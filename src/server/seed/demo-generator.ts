@@ -14,7 +14,7 @@ export const DEMO_BUSINESS_TOTAL = 18_600;
 
 export type DemoCity = Pick<CitySeed, 'name' | 'slug' | 'state' | 'population' | 'latitude' | 'longitude'> & { id: number };
 export type DemoService = Pick<ServiceSeed, 'slug' | 'category' | 'avgPriceMin' | 'avgPriceMax'> & { id: number };
-export type DemoBusiness = typeof businesses.$inferInsert & { id: number };
+export type DemoBusiness = Required<typeof businesses.$inferInsert>;
 export type DemoBusinessService = typeof businessServices.$inferInsert;
 export type DemoData = { businesses: DemoBusiness[]; businessServices: DemoBusinessService[]; reviews: DemoReview[] };
 
@@ -48,7 +48,7 @@ export function generateDemoData(cities: readonly DemoCity[], services: readonly
     for (const primary of primaries) {
       const id = data.businesses.length + 1;
       const business = generateBusiness(random, id, city, primary);
-      const reviews = generateReviews(random, id, business.createdAt as Date, data.reviews.length + 1);
+      const reviews = generateReviews(random, id, business.createdAt, data.reviews.length + 1);
       business.reviewCount = reviews.length;
       business.rating = averageRating(reviews);
       data.businesses.push(business);

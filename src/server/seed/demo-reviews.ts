@@ -3,7 +3,7 @@ import { FIRST_NAMES } from './demo-names.js';
 import { REVIEW_CLOSERS, REVIEW_MIDDLES, REVIEW_OPENERS } from './demo-text.js';
 import type { Random } from './prng.js';
 
-export type DemoReview = typeof reviews.$inferInsert & { id: number };
+export type DemoReview = Required<typeof reviews.$inferInsert>;
 
 const DAY_MS = 86_400_000;
 /** Reviews stop at a fixed date, so the data set does not depend on when it is generated. */

@@ -39,22 +39,22 @@ export async function countCities(db: Db | Tx): Promise<number> {
 
 /** Loads reference data (cities, services) and the deterministic demo listings into an empty database. */
 export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress } = {}): Promise<SeedSummary> {
-  const cityRows = CITIES.map(({ koppen: _koppen, geonamesId: _geonamesId, ...city }, index) => ({ id: index + 1, ...city }));
-  const serviceRows = SERVICES.map((service, index) => ({ id: index + 1, ...service }));
-  const demo = generateDemoData(cityRows, serviceRows);
-  const plan: [string, PgTable, readonly object[]][] = [
-    ['cities', cities, cityRows],
-    ['services', services, serviceRows],
-    ['businesses', businesses, demo.businesses],
-    ['business services', businessServices, demo.businessServices],
-    ['reviews', reviews, demo.reviews],
-  ];
-  const total = plan.reduce((sum, [, , rows]) => sum + rows.length, 0);
-
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await countCities(tx);
     if (existing > 0) throw new AlreadySeededError(existing);
+
+    const cityRows = CITIES.map(({ koppen: _koppen, geonamesId: _geonamesId, ...city }, index) => ({ id: index + 1, ...city }));
+    const serviceRows = SERVICES.map((service, index) => ({ id: index + 1, ...service }));
+    const demo = generateDemoData(cityRows, serviceRows);
+    const plan: [string, PgTable, readonly object[]][] = [
+      ['cities', cities, cityRows],
+      ['services', services, serviceRows],
+      ['businesses', businesses, demo.businesses],
+      ['business services', businessServices, demo.businessServices],
+      ['reviews', reviews, demo.reviews],
+    ];
+    const total = plan.reduce((sum, [, , rows]) => sum + rows.length, 0);
     let done = 0;
     for (const [label, table, rows] of plan) {
       for (let start = 0; start < rows.length; start += BATCH_SIZE) {
@@ -74,7 +74,6 @@ export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress 
       .insert(appMeta)
       .values({ key: 'seed', value: SEED_VERSION })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: sql`now()` } });
+    return { cities: cityRows.length, services: serviceRows.length, businesses: demo.businesses.length, reviews: demo.reviews.length };
   });
-
-  return { cities: cityRows.length, services: serviceRows.length, businesses: demo.businesses.length, reviews: demo.reviews.length };
 }
