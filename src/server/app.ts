@@ -17,6 +17,7 @@ import { registerListingRoutes } from './listings/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
 import { registerSitemapRoutes } from './seo/sitemap-routes.js';
 import { registerOwnerRoutes } from './owners/routes.js';
+import { registerPageRoutes, renderPageReply, wantsPage } from './render/page-routes.js';
 
 export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
 
@@ -69,7 +70,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   for (const register of featureRoutes) await register(app, deps);
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    // Page paths get the rendered 404 page; the JSON API keeps its JSON 404.
+    if (wantsPage(request)) return renderPageReply(app, deps, request, reply, { notFound: true });
+    return reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
   return app;
@@ -78,4 +81,4 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes];
+const featureRoutes: RegisterRoutes[] = [registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerPageRoutes];

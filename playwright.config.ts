@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build, served on its own
+ * port from a fresh PGlite folder under .tmp/ that is migrated and seeded on start. `E2E_SKIP_BUILD=1` reuses an
+ * existing build; `E2E_REUSE_SERVER=1` reuses a server already listening on the port.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+
+/** PITFALLS.md 'Browser tests': these flags keep Chromium quiet on a machine without network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build --silent && ';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { viewport: { width: 1280, height: 900 } } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && ${build}node dist/server/main.js`,
+    url: `${BASE_URL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'true',
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import { AtSign, Camera, MessageCircle, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_NAME } from '../../lib/brand.js';
+import { Logo } from './logo.js';
+
+const SERVICE_LINKS = [
+  { to: '/dog-grooming', label: 'Dog Grooming' },
+  { to: '/veterinarian', label: 'Veterinarians' },
+  { to: '/dog-training', label: 'Dog Training' },
+  { to: '/pet-boarding', label: 'Pet Boarding' },
+  { to: '/services', label: 'All Services' },
+];
+
+const CITY_LINKS = [
+  { to: '/dog-grooming/austin', label: 'Austin, TX' },
+  { to: '/dog-grooming/denver', label: 'Denver, CO' },
+  { to: '/dog-grooming/seattle', label: 'Seattle, WA' },
+  { to: '/dog-grooming/miami', label: 'Miami, FL' },
+  { to: '/cities', label: 'All Cities' },
+];
+
+// The spec gives these no destination: shown as text, not as links that go nowhere.
+const BUSINESS_ITEMS = ['List Your Business', 'Advertise', 'Contact Us'];
+const SOCIAL = [
+  { label: 'Facebook', Icon: Share2 },
+  { label: 'Instagram', Icon: Camera },
+  { label: 'X', Icon: AtSign },
+  { label: 'Community', Icon: MessageCircle },
+];
+
+const linkClass = 'text-sm text-slate-300 hover:text-white focus-visible:ring-2 focus-visible:ring-teal-400 focus-visible:outline-none rounded';
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-sm leading-relaxed text-slate-400">{FOOTER_TAGLINE}</p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {SOCIAL.map(({ label, Icon }) => (
+              <li key={label} title={label} className="inline-flex size-9 items-center justify-center rounded-lg bg-slate-800 text-slate-300">
+                <Icon className="size-4" aria-hidden="true" />
+                <span className="sr-only">{label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Column title="Popular Services">
+          {SERVICE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="Top Cities">
+          {CITY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="For Businesses">
+          {BUSINESS_ITEMS.map((label) => (
+            <li key={label} className="text-sm text-slate-400">
+              {label}
+            </li>
+          ))}
+          <li>
+            {/* A plain link: the sitemap is XML served by the server, not a page of the app. */}
+            <a href="/sitemap.xml" className={linkClass}>
+              Sitemap
+            </a>
+          </li>
+        </Column>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:px-6 lg:px-8">
+          <p>
+            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>Privacy Policy</li>
+            <li>Terms of Service</li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from './logo.js';
+import { MobileMenu } from './mobile-menu.js';
+import { NAV_LINKS } from './nav-links.js';
+import { SessionMenu } from './session-menu.js';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none ${
+    isActive ? 'text-teal-700' : 'text-slate-600 hover:text-slate-900'
+  }`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          <Link
+            to="/list-business"
+            className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            List Your Business
+          </Link>
+          <SessionMenu />
+        </div>
+        <button
+          type="button"
+          className="inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

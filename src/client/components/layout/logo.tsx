@@ -1,0 +1,17 @@
+import { PawPrint } from 'lucide-react';
+import { Link } from 'react-router';
+import { LOGO_SUBTITLE, SITE_NAME } from '../../lib/brand.js';
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link to="/" className="group inline-flex items-center gap-2.5 rounded-lg focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-teal-500 to-emerald-600 text-white shadow-sm">
+        <PawPrint className="size-5" aria-hidden="true" />
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>{SITE_NAME}</span>
+        <span className={`text-xs font-medium ${inverted ? 'text-teal-300' : 'text-teal-700'}`}>{LOGO_SUBTITLE}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,71 @@
+import { BadgeCheck, LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../lib/use-session.js';
+import { ACCOUNT_LINKS, NAV_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
+import { displayName, UserAvatar } from './user-avatar.js';
+
+const rowClass =
+  'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
+
+/** The small-screen menu: the header's links and session actions as a plain list. */
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
+      <ul className="space-y-1">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={rowClass} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Link to="/list-business" className={`${rowClass} text-teal-700`} onClick={onNavigate}>
+            List Your Business
+          </Link>
+        </li>
+      </ul>
+      <div className="mt-3 border-t border-slate-100 pt-3">
+        {session.status === 'loading' ? (
+          <button type="button" disabled className={`${rowClass} w-full text-left opacity-70`}>
+            Loading...
+          </button>
+        ) : session.status === 'signed-out' ? (
+          <ul className="space-y-1">
+            {SIGN_IN_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={rowClass} onClick={onNavigate}>
+                  {link.label}
+                  <span className="block text-sm font-normal text-slate-500">{link.hint}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="space-y-1">
+            <div className="flex items-center gap-3 px-3 py-2">
+              <UserAvatar user={session.user} />
+              <div>
+                <p className="flex items-center gap-1.5 font-medium text-slate-900">
+                  {displayName(session.user)}
+                  {session.type === 'business_owner' ? (
+                    <BadgeCheck className="size-4 text-green-600" aria-label="Business owner" />
+                  ) : null}
+                </p>
+                <p className="text-sm text-slate-500">{ACCOUNT_LINKS[session.type].label}</p>
+              </div>
+            </div>
+            <Link to={ACCOUNT_LINKS[session.type].dashboard} className={rowClass} onClick={onNavigate}>
+              {ACCOUNT_LINKS[session.type].dashboardLabel}
+            </Link>
+            <button type="button" className={`${rowClass} flex w-full items-center gap-2 text-left`} onClick={() => signOut(session.type)}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign Out
+            </button>
+          </div>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { BadgeCheck, Briefcase, ChevronDown, LayoutDashboard, LogOut, Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/use-session.js';
+import { ACCOUNT_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
+import { displayName, UserAvatar } from './user-avatar.js';
+
+const triggerClass =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-[state=open]:bg-slate-50';
+const contentClass =
+  'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-[menu-in_120ms_ease-out]';
+const itemClass =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
+
+/** The header's session area: 'Loading...' while /api/auth/user is pending, then Sign In or the account menu. */
+export function SessionMenu() {
+  const session = useSession();
+
+  if (session.status === 'loading') {
+    return (
+      <button type="button" disabled className={`${triggerClass} cursor-wait opacity-70`}>
+        Loading...
+      </button>
+    );
+  }
+
+  if (session.status === 'signed-out') {
+    return (
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={triggerClass}>
+          Sign In
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>
+            {SIGN_IN_LINKS.map((link, index) => (
+              <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+                <Link to={link.to}>
+                  {index === 0 ? (
+                    <Search className="size-4 text-teal-600" aria-hidden="true" />
+                  ) : (
+                    <Briefcase className="size-4 text-teal-600" aria-hidden="true" />
+                  )}
+                  <span className="flex flex-col">
+                    <span className="font-medium text-slate-900">{link.label}</span>
+                    <span className="text-xs text-slate-500">{link.hint}</span>
+                  </span>
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    );
+  }
+
+  const account = ACCOUNT_LINKS[session.type];
+  const name = displayName(session.user);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={triggerClass} aria-label={`${account.label} menu for ${name}`}>
+        <UserAvatar user={session.user} />
+        <span className="max-w-32 truncate">{name}</span>
+        {session.type === 'business_owner' ? (
+          <BadgeCheck className="size-4 text-green-600" aria-label="Business owner" />
+        ) : null}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>
+          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {account.label}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={account.dashboard}>
+              <LayoutDashboard className="size-4 text-teal-600" aria-hidden="true" />
+              {account.dashboardLabel}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => signOut(session.type)}>
+            <LogOut className="size-4 text-slate-500" aria-hidden="true" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+
+/** Header, the page, footer; each newly visited page starts at the top. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-teal-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+
+/** A page's loading state: the spec's loading text under a spinner, announced politely to screen readers. */
+export function PageLoading({ text }: { text: string }) {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 py-16" role="status" aria-live="polite">
+      <span className="size-10 animate-spin rounded-full border-4 border-teal-600 border-t-transparent" aria-hidden="true" />
+      <p className="text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+/** A not-found screen (Service Not Found, City Not Found, ...) with one way out. */
+export function NotFoundState({ title, text, to, linkLabel, icon }: { title: string; text?: ReactNode; to: string; linkLabel: string; icon?: ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      {icon}
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      {text ? <p className="text-slate-600">{text}</p> : null}
+      <Link to={to} className="mt-2 inline-flex items-center rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none">
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}

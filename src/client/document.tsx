@@ -1,0 +1,72 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createElement, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { JsonLd } from './components/json-ld.js';
+import { SiteLayout } from './components/layout/site-layout.js';
+import { PageLoading } from './components/page-states.js';
+import { Toaster } from './components/ui/toaster.js';
+import { usePageComponent } from './lib/lazy-page.js';
+import { SiteContext } from './lib/site.js';
+import { SSR_STATE_ID, type SsrState } from './lib/ssr-state.js';
+import { matchPageRoute, pageRoutes, type PageRoute } from './routes.js';
+
+function PageElement({ route }: { route: PageRoute }) {
+  // The component comes from the module registry (one stable function per screen), not created here.
+  return createElement(usePageComponent(route));
+}
+
+/** The current route's JSON-LD (its /api/schema call), kept in <head> across navigations. */
+function RouteJsonLd() {
+  const { pathname } = useLocation();
+  const { route, params } = matchPageRoute(pathname);
+  return <JsonLd path={route.jsonLd?.(params)} />;
+}
+
+type DocumentProps = {
+  queryClient: QueryClient;
+  state: SsrState;
+  /** The serialized state, written by the server and read back verbatim by the browser. */
+  stateJson: string;
+};
+
+/**
+ * The whole HTML document, rendered by the server and hydrated by the browser (`hydrateRoot(document, ...)`),
+ * so React owns <head>: page titles, meta tags and canonical links are hoisted there. Wrapped in a router by
+ * entry-server (StaticRouter) and entry-client (BrowserRouter).
+ */
+export function Document({ queryClient, state, stateJson }: DocumentProps) {
+  return (
+    <SiteContext value={state.site}>
+      <QueryClientProvider client={queryClient}>
+        <html lang="en">
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#0f766e" />
+            <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+            {state.assets.css.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+            {state.assets.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <RouteJsonLd />
+          </head>
+          <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+            <SiteLayout>
+              <Suspense fallback={<PageLoading text="Loading..." />}>
+                <Routes>
+                  {pageRoutes.map((route) => (
+                    <Route key={route.path} path={route.path} element={<PageElement route={route} />} />
+                  ))}
+                </Routes>
+              </Suspense>
+            </SiteLayout>
+            <Toaster />
+            <script type="application/json" id={SSR_STATE_ID} dangerouslySetInnerHTML={{ __html: stateJson }} />
+          </body>
+        </html>
+      </QueryClientProvider>
+    </SiteContext>
+  );
+}

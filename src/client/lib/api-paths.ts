@@ -1,0 +1,28 @@
+/**
+ * Every `/api` read the pages make, in one place: the route table declares them for the server to prefetch and
+ * the pages read them through `useApiQuery`, so a query key is always the exact path it fetches.
+ */
+const seg = encodeURIComponent;
+
+export const apiPaths = {
+  session: '/api/auth/user',
+  cities: '/api/cities',
+  services: '/api/services',
+  stats: '/api/stats',
+  /** Service-in-city page; `search` holds the listing filters (q, types, minRating, price, distance, sort, page). */
+  serviceCity: (serviceSlug: string, citySlug: string, search?: URLSearchParams | string) => {
+    const query = search === undefined ? '' : String(search);
+    return `/api/service/${seg(serviceSlug)}/${seg(citySlug)}${query ? `?${query}` : ''}`;
+  },
+  business: (id: string | number) => `/api/business/${seg(String(id))}`,
+  businessReviews: (id: string | number) => `/api/businesses/${seg(String(id))}/reviews`,
+  schema: {
+    homepage: '/api/schema/homepage',
+    cities: '/api/schema/cities',
+    services: '/api/schema/services',
+    city: (citySlug: string) => `/api/schema/city/${seg(citySlug)}`,
+    service: (serviceSlug: string) => `/api/schema/service/${seg(serviceSlug)}`,
+    serviceCity: (serviceSlug: string, citySlug: string) => `/api/schema/service/${seg(serviceSlug)}/${seg(citySlug)}`,
+    business: (id: string | number) => `/api/schema/business/${seg(String(id))}`,
+  },
+} as const;

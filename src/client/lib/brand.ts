@@ -1,0 +1,5 @@
+/** The site's name as it appears in the logo, titles and Open Graph tags; the spec gives the subtitle. */
+export const SITE_NAME = 'PawFinder';
+export const LOGO_SUBTITLE = 'Pet Services';
+export const FOOTER_TAGLINE = 'Connecting pet owners with trusted local service providers across the United States.';
+export const COPYRIGHT_YEAR = 2024;

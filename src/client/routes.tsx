@@ -1,0 +1,171 @@
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
+import { apiPaths } from './lib/api-paths.js';
+
+/**
+ * The route table of spec section 2: one entry per screen, one module per screen in src/client/pages/.
+ * The server matches a request against this table, prefetches the route's `queries` (and `jsonLd`) in process
+ * through the /api handlers, and renders the page; the browser renders the same table with React Router.
+ *
+ * To add a screen: write src/client/pages/<name>.tsx (default export: the page component) and add an entry here
+ * with `page: '<name>'` and `load: () => import('./pages/<name>.js')` (the two must agree: the server finds the
+ * chunk to preload by `page`).
+ */
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** What the server got for one prefetched path: its HTTP status and, when 200, its JSON body. */
+export type PrefetchResult = { status: number; data?: unknown };
+
+export type PageRoute = {
+  /** React Router path pattern. Static segments win over dynamic ones (/cities beats /:serviceSlug). */
+  path: string;
+  /** Module name in src/client/pages/ (also its chunk in the client build). */
+  page: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** The /api paths the page reads on first render; the server prefetches them. The first is the main query. */
+  queries?: (params: RouteParams, search: URLSearchParams) => string[];
+  /** The /api/schema/... call whose JSON-LD goes into <head> for this page. */
+  jsonLd?: (params: RouteParams) => string;
+  /**
+   * Whether the server answers 404 for this request, given the prefetched results. Default: the main query
+   * answered 404 (or 400: a malformed id is no page either).
+   */
+  notFound?: (params: RouteParams, result: (path: string) => PrefetchResult | undefined, search: URLSearchParams) => boolean;
+  /** Signed-in pages: `Cache-Control: private, no-store`, never cached by a CDN. */
+  private?: boolean;
+};
+
+const listHas = (list: unknown, slug: string | undefined) =>
+  Array.isArray(list) && list.some((item: { slug?: unknown }) => item.slug === slug);
+
+/** Query parameters of the service-in-city page that go on to /api/service/:s/:c (filters, sort, page). */
+export const SERVICE_CITY_QUERY_KEYS = ['q', 'types', 'minRating', 'price', 'distance', 'sort', 'page'] as const;
+
+export function serviceCityApiSearch(search: URLSearchParams): URLSearchParams {
+  const forwarded = new URLSearchParams();
+  for (const key of SERVICE_CITY_QUERY_KEYS) {
+    const value = search.get(key);
+    if (value) forwarded.set(key, value);
+  }
+  return forwarded;
+}
+
+export const pageRoutes: PageRoute[] = [
+  {
+    path: '/',
+    page: 'home-page',
+    load: () => import('./pages/home-page.js'),
+    queries: () => [apiPaths.cities, apiPaths.services, apiPaths.stats],
+    jsonLd: () => apiPaths.schema.homepage,
+  },
+  {
+    path: '/cities',
+    page: 'cities-page',
+    load: () => import('./pages/cities-page.js'),
+    queries: () => [apiPaths.cities],
+    jsonLd: () => apiPaths.schema.cities,
+  },
+  {
+    path: '/services',
+    page: 'services-page',
+    load: () => import('./pages/services-page.js'),
+    queries: () => [apiPaths.services],
+    jsonLd: () => apiPaths.schema.services,
+  },
+  { path: '/customer/login', page: 'customer-login-page', load: () => import('./pages/customer-login-page.js') },
+  {
+    path: '/customer/dashboard',
+    page: 'customer-dashboard-page',
+    load: () => import('./pages/customer-dashboard-page.js'),
+    private: true,
+  },
+  { path: '/business/login', page: 'business-login-page', load: () => import('./pages/business-login-page.js') },
+  {
+    path: '/list-business',
+    page: 'list-business-page',
+    load: () => import('./pages/list-business-page.js'),
+    private: true,
+  },
+  {
+    path: '/dashboard/business',
+    page: 'business-dashboard-index-page',
+    load: () => import('./pages/business-dashboard-index-page.js'),
+    private: true,
+  },
+  {
+    path: '/dashboard/business/:id',
+    page: 'business-dashboard-page',
+    load: () => import('./pages/business-dashboard-page.js'),
+    private: true,
+  },
+  {
+    path: '/city/:citySlug',
+    page: 'city-page',
+    load: () => import('./pages/city-page.js'),
+    queries: () => [apiPaths.cities, apiPaths.services],
+    jsonLd: ({ citySlug = '' }) => apiPaths.schema.city(citySlug),
+    notFound: ({ citySlug }, result) => !listHas(result(apiPaths.cities)?.data, citySlug),
+  },
+  {
+    path: '/business/:id',
+    page: 'business-page',
+    load: () => import('./pages/business-page.js'),
+    queries: ({ id = '' }) => [apiPaths.business(id), apiPaths.businessReviews(id)],
+    jsonLd: ({ id = '' }) => apiPaths.schema.business(id),
+  },
+  {
+    path: '/business/:id/claim',
+    page: 'claim-page',
+    load: () => import('./pages/claim-page.js'),
+    private: true,
+  },
+  {
+    path: '/:serviceSlug',
+    page: 'service-page',
+    load: () => import('./pages/service-page.js'),
+    queries: () => [apiPaths.services, apiPaths.cities],
+    jsonLd: ({ serviceSlug = '' }) => apiPaths.schema.service(serviceSlug),
+    notFound: ({ serviceSlug }, result) => !listHas(result(apiPaths.services)?.data, serviceSlug),
+  },
+  {
+    path: '/:serviceSlug/:citySlug',
+    page: 'service-city-page',
+    load: () => import('./pages/service-city-page.js'),
+    queries: ({ serviceSlug = '', citySlug = '' }, search) => [
+      apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)),
+    ],
+    jsonLd: ({ serviceSlug = '', citySlug = '' }) => apiPaths.schema.serviceCity(serviceSlug, citySlug),
+    // Only an unknown service or city is a 404; a bad filter value (400) still renders the page's own message.
+    notFound: ({ serviceSlug = '', citySlug = '' }, result, search) =>
+      result(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)))?.status === 404,
+  },
+  { path: '*', page: 'not-found-page', load: () => import('./pages/not-found-page.js'), notFound: () => true },
+];
+
+/** Paths whose pages carry a session even when no route matches them (e.g. a mistyped dashboard address). */
+const PRIVATE_PREFIXES = ['/customer/', '/dashboard/', '/admin'];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+const routeObjects = pageRoutes.map((route) => ({ path: route.path, route }));
+const notFoundRoute = pageRoutes.find((route) => route.path === '*')!;
+
+export type RouteMatch = { route: PageRoute; params: RouteParams };
+
+/** The route a path renders, with its decoded params; the catch-all 404 route when nothing else matches. */
+export function matchPageRoute(pathname: string): RouteMatch {
+  const match = matchRoutes(routeObjects, pathname)?.[0];
+  return match ? { route: match.route.route, params: match.params } : { route: notFoundRoute, params: {} };
+}
+
+/** Whether the server answers 404 (see PageRoute.notFound). */
+export function isNotFound(match: RouteMatch, result: (path: string) => PrefetchResult | undefined, search: URLSearchParams) {
+  const { route, params } = match;
+  if (route.notFound) return route.notFound(params, result, search);
+  const main = route.queries?.(params, search)[0];
+  const status = main === undefined ? 200 : result(main)?.status;
+  return status === 404 || status === 400;
+}

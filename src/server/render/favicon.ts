@@ -1,0 +1,2 @@
+/** The site icon (a paw on the brand's teal), served at /favicon.svg without depending on the client build. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0d9488"/><g fill="#fff"><ellipse cx="20" cy="24" rx="5" ry="7"/><ellipse cx="32" cy="18" rx="5" ry="7"/><ellipse cx="44" cy="24" rx="5" ry="7"/><ellipse cx="14" cy="36" rx="4.5" ry="6"/><ellipse cx="50" cy="36" rx="4.5" ry="6"/><path d="M32 30c-8 0-15 10-15 17 0 5 4 7 8 6 3-1 5-2 7-2s4 1 7 2c4 1 8-1 8-6 0-7-7-17-15-17z"/></g></svg>`;

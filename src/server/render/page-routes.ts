@@ -1,0 +1,115 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isNotFound, isPrivatePath, matchPageRoute, renderDocument } from '../../client/entry-server.js';
+import type { App, AppDeps } from '../app-types.js';
+import { clientDistDir } from '../paths.js';
+import { createAssetResolver, type PageAssetSet } from './assets.js';
+import { IMMUTABLE_ASSET_CACHE_CONTROL, pageCacheControl, PRIVATE_PAGE_CACHE_CONTROL } from './cache-policy.js';
+import { FAVICON_SVG } from './favicon.js';
+import { prefetchReads } from './prefetch.js';
+
+type Renderer = { assetsFor: (page: string) => PageAssetSet };
+const renderers = new WeakMap<object, Renderer>();
+
+function rendererFor(app: App, deps: AppDeps): Renderer {
+  let renderer = renderers.get(app);
+  if (!renderer) {
+    renderer = { assetsFor: createAssetResolver(clientDistDir, { reload: deps.config.NODE_ENV === 'development' }) };
+    renderers.set(app, renderer);
+  }
+  return renderer;
+}
+
+/** Paths the page renderer never owns: the JSON API and build files answer their own 404s. */
+export function isPagePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return !(pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/'));
+}
+
+const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>`;
+
+/**
+ * Server-side rendering of one page request: match the route, prefetch its reads through the /api handlers, render
+ * the whole document and answer with the route's status (404 for unknown paths and missing data) and caching.
+ */
+export async function renderPageReply(
+  app: App,
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { notFound?: boolean } = {},
+) {
+  const url = new URL(request.url, 'http://localhost');
+  const match = matchPageRoute(url.pathname);
+  const isPrivate = Boolean(match.route.private) || isPrivatePath(url.pathname);
+  const paths = [...(match.route.queries?.(match.params, url.searchParams) ?? [])];
+  const jsonLd = match.route.jsonLd?.(match.params);
+  if (jsonLd) paths.push(jsonLd);
+
+  try {
+    const { queryClient, results } = await prefetchReads(app, paths);
+    const status = options.notFound || isNotFound(match, (p) => results.get(p), url.searchParams) ? 404 : 200;
+    const { assets, entryScript } = rendererFor(app, deps).assetsFor(match.route.page);
+    const html = await renderDocument({
+      url: `${url.pathname}${url.search}`,
+      queryClient,
+      site: { publicUrl: deps.config.publicUrl },
+      assets,
+      entryScript,
+    });
+    return reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', pageCacheControl({ isPrivate, status }))
+      .send(html);
+  } catch (error) {
+    request.log.error({ err: error }, 'page render failed');
+    return reply
+      .status(500)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+      .send(ERROR_PAGE);
+  }
+}
+
+/** Public pages carry no session: drop any cookie a hook may have set, so a CDN can cache the answer. */
+async function dropCookiesOnPublicPages(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  if (cacheControl.startsWith('public')) reply.removeHeader('set-cookie');
+  return payload;
+}
+
+/**
+ * Pages: every GET path that no other route claims (registered last, as a wildcard, so /api, /auth, /sitemap.xml
+ * and the rest win), plus the client build's assets with immutable caching and the favicon.
+ */
+export async function registerPageRoutes(app: App, deps: AppDeps) {
+  const assetsDir = path.join(clientDistDir, 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.header('Cache-Control', IMMUTABLE_ASSET_CACHE_CONTROL);
+      },
+    });
+  }
+
+  app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
+  );
+
+  app.get('/*', { schema: { hide: true }, onSend: dropCookiesOnPublicPages }, async (request, reply) => {
+    if (!isPagePath(request.url)) return reply.callNotFound();
+    return renderPageReply(app, deps, request, reply);
+  });
+}
+
+/** For app.ts's not-found handler: GET/HEAD on a page path renders the 404 page, everything else stays JSON. */
+export function wantsPage(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url);
+}

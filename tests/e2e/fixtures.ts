@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Console errors the app produces on purpose. A signed-out visitor's session check answers 401 (the header then
+ * shows Sign In), and Chromium logs every failed request as a console error.
+ */
+const EXPECTED_CONSOLE_ERRORS: RegExp[] = [/status of 401 \(Unauthorized\) \(.*\/api\/auth\/user\)$/];
+
+type Fixtures = {
+  /**
+   * Declares a console error the test expects (e.g. the 404 status of a not-found page:
+   * `allowConsoleError(/status of 404/)`); any other console error or uncaught page error fails the test.
+   */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Fails the test on any serious or critical axe-core violation on the page as it is now. */
+  expectAccessible: (page?: Page) => Promise<void>;
+};
+
+type Guard = { allowed: RegExp[]; errors: string[] };
+
+export const test = base.extend<Fixtures & { consoleGuard: Guard }>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  consoleGuard: async ({}, use) => {
+    await use({ allowed: [...EXPECTED_CONSOLE_ERRORS], errors: [] });
+  },
+  page: async ({ page, consoleGuard }, use) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = `${message.text()} (${message.location().url})`;
+      if (!consoleGuard.allowed.some((pattern) => pattern.test(text))) consoleGuard.errors.push(text);
+    });
+    page.on('pageerror', (error) => consoleGuard.errors.push(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(consoleGuard.errors, 'console errors and uncaught errors on the page').toEqual([]);
+  },
+  allowConsoleError: async ({ consoleGuard }, use) => {
+    await use((pattern) => consoleGuard.allowed.push(pattern));
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use((target = page) => expectAccessible(target));
+  },
+});
+
+export { expect };
+
+/** axe-core over the whole page (WCAG 2.1 A and AA rules); serious and critical violations fail. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
