@@ -6,7 +6,7 @@ import { getStats, listCities, listServices } from './service.js';
 export function registerCatalogRoutes(app: App, { db }: AppDeps) {
   app.get(
     '/api/cities',
-    { schema: { summary: 'All cities, largest population first', tags: ['Catalog'], response: { 200: cityListSchema } } },
+    { schema: { summary: 'All cities, largest population first', tags: ['Catalog'], response: { 200: cityListSchema.describe('Cities') } } },
     async (_request, reply) => {
       cachePublicly(reply);
       return listCities(db);
@@ -15,7 +15,7 @@ export function registerCatalogRoutes(app: App, { db }: AppDeps) {
 
   app.get(
     '/api/services',
-    { schema: { summary: 'All services, in catalogue order', tags: ['Catalog'], response: { 200: serviceListSchema } } },
+    { schema: { summary: 'All services, in catalogue order', tags: ['Catalog'], response: { 200: serviceListSchema.describe('Services') } } },
     async (_request, reply) => {
       cachePublicly(reply);
       return listServices(db);
@@ -24,7 +24,7 @@ export function registerCatalogRoutes(app: App, { db }: AppDeps) {
 
   app.get(
     '/api/stats',
-    { schema: { summary: 'Counts of cities, services and businesses', tags: ['Catalog'], response: { 200: homeStatsSchema } } },
+    { schema: { summary: 'Counts of cities, services and businesses', tags: ['Catalog'], response: { 200: homeStatsSchema.describe('Counts') } } },
     async (_request, reply) => {
       cachePublicly(reply);
       return getStats(db);

@@ -14,7 +14,10 @@ import { cachePublicly } from '../http/cache-control.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from './service.js';
 
-const notFoundResponses = { 400: errorBodySchema, 404: errorBodySchema };
+const notFoundResponses = {
+  400: errorBodySchema.describe('Malformed id, slug or query value'),
+  404: errorBodySchema.describe('No such service, city or business'),
+};
 
 export function registerListingRoutes(app: App, { db, config }: AppDeps) {
   app.get(
@@ -25,7 +28,7 @@ export function registerListingRoutes(app: App, { db, config }: AppDeps) {
         tags: ['Listings'],
         params: serviceCityParamsSchema,
         querystring: serviceCityQuerySchema,
-        response: { 200: serviceCityResponseSchema, ...notFoundResponses },
+        response: { 200: serviceCityResponseSchema.describe('One page of businesses and the page content'), ...notFoundResponses },
       },
     },
     async (request, reply) => {
@@ -43,7 +46,7 @@ export function registerListingRoutes(app: App, { db, config }: AppDeps) {
         summary: 'A business with its city and services',
         tags: ['Listings'],
         params: idParamsSchema,
-        response: { 200: businessDetailResponseSchema, ...notFoundResponses },
+        response: { 200: businessDetailResponseSchema.describe('The business, its city and services'), ...notFoundResponses },
       },
     },
     async (request, reply) => {
@@ -60,7 +63,7 @@ export function registerListingRoutes(app: App, { db, config }: AppDeps) {
         summary: 'All reviews of a business, newest first',
         tags: ['Listings'],
         params: idParamsSchema,
-        response: { 200: reviewListSchema, ...notFoundResponses },
+        response: { 200: reviewListSchema.describe('Reviews, newest first'), ...notFoundResponses },
       },
     },
     async (request, reply) => {
@@ -80,7 +83,7 @@ export function registerListingRoutes(app: App, { db, config }: AppDeps) {
         tags: ['Analytics'],
         params: idParamsSchema,
         body: businessEventSchema,
-        response: { 204: z.null().describe('Accepted'), ...notFoundResponses },
+        response: { 204: z.null().describe('Counted, or ignored as a repeat or a bot'), ...notFoundResponses },
       },
     },
     async (request, reply) => {

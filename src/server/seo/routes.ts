@@ -16,7 +16,11 @@ import {
   servicesSchema,
 } from './schema-service.js';
 
-const responses = { 200: schemaResponseSchema, 400: errorBodySchema, 404: errorBodySchema };
+const responses = {
+  200: schemaResponseSchema.describe('schema.org JSON-LD of the page'),
+  400: errorBodySchema.describe('Malformed id or slug'),
+  404: errorBodySchema.describe('No such page'),
+};
 const tags = ['Structured data'];
 
 /** JSON-LD of each public page, as `{ schema }`; pages embed it in their first HTML. */
