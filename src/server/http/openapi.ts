@@ -65,6 +65,7 @@ function typeOf(schema: JsonSchema | undefined): string {
   if (variants) return variants.map(typeOf).join(' | ');
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : (schema.type ?? 'any');
   if (type === 'array') return `${typeOf(schema.items)}[]`;
+  if (schema.properties) return `{ ${Object.keys(schema.properties).join(', ')} }`;
   return `${type}${schema.format ? ` (${schema.format})` : ''}${schema.nullable ? ' | null' : ''}`;
 }
 
