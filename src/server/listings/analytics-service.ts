@@ -19,15 +19,20 @@ const MINUTE_MS = 60_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const SALT_PREFIX = 'analytics-salt:';
 const PURGE_EVERY_MS = 10 * MINUTE_MS;
+const saltCache = new WeakMap<Db, { day: string; salt: string }>();
 
 /**
  * A random salt per UTC day, kept in the database so every app process hashes a visitor the same way. Once the
  * day is over the salt is deleted, and yesterday's hashes can no longer be tied to an address.
  */
 async function dailySalt(db: Db, day: string): Promise<string> {
+  const cached = saltCache.get(db);
+  if (cached?.day === day) return cached.salt;
   const key = `${SALT_PREFIX}${day}`;
   await db.insert(appMeta).values({ key, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key));
+  // A day's salt never changes once written, so each process may remember it until the day turns.
+  saltCache.set(db, { day, salt: row!.value });
   return row!.value;
 }
 
