@@ -268,3 +268,48 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every staff decision on a claim or listing: who, when, what. One row per claim (unique), so a claim can never be
+ * decided twice even if the status check were bypassed. `causedBy` is set on claims rejected because another claim
+ * for the same business was approved.
+ */
+export const claimDecisions = pgTable(
+  'claim_decisions',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    causedBy: integer('caused_by').references(() => claims.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('claim_decisions_claim_idx').on(t.claimId), index('claim_decisions_business_idx').on(t.businessId)],
+);
+
+/**
+ * Outgoing email, written in the same transaction as the event it reports; a sender delivers pending rows over SMTP
+ * afterwards, so a failed or missing mail server never loses or blocks the event itself.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt)],
+);
