@@ -59,6 +59,9 @@ export async function renderDocument(input: RenderInput): Promise<string> {
     });
     const stream = renderToPipeableStream(element, {
       bootstrapModules: input.entryScript ? [input.entryScript] : [],
+      // Keep every finished boundary inline. By default React 19.2+ moves large boundaries out of the shell and
+      // reveals them with inline scripts, which the CSP (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(sink);
       },

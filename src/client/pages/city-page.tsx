@@ -1,6 +1,150 @@
-import { PageLoading } from '../components/page-states.js';
+import { ArrowRight, DollarSign, GraduationCap, Heart, House, MapPinOff, Scissors, Stethoscope, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { City, Service } from '../../shared/catalog.js';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
+import { climateInfo } from '../components/climate.js';
+import { PageHero } from '../components/page-hero.js';
+import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { SectionHeading } from '../components/section-heading.js';
+import { Seo } from '../components/seo.js';
+import { StatTiles } from '../components/stat-tiles.js';
+import { apiPaths } from '../lib/api-paths.js';
+import { SITE_NAME } from '../lib/brand.js';
+import { formatIncomeK, formatNumber, formatPercent, formatPriceRange } from '../lib/format.js';
+import { stateName } from '../lib/us-states.js';
+import { useApiQuery } from '../lib/use-api-query.js';
 
-// Placeholder until the screen is built: /city/{citySlug} (built next).
+const POPULAR = [
+  { slug: 'dog-grooming', name: 'Dog Grooming', Icon: Scissors },
+  { slug: 'veterinarian', name: 'Veterinarian', Icon: Stethoscope },
+  { slug: 'dog-training', name: 'Dog Training', Icon: GraduationCap },
+  { slug: 'pet-boarding', name: 'Pet Boarding', Icon: House },
+];
+
 export default function CityPage() {
-  return <PageLoading text="Loading city..." />;
+  const { citySlug = '' } = useParams();
+  const cities = useApiQuery<City[]>(apiPaths.cities);
+  const services = useApiQuery<Service[]>(apiPaths.services);
+
+  if (cities.isPending || services.isPending) return <PageLoading text="Loading city information..." />;
+  const city = cities.data?.find((item) => item.slug === citySlug);
+  if (!city) {
+    return (
+      <>
+        <Seo title={`City Not Found | ${SITE_NAME}`} description="The city you are looking for is not in our directory." canonical="/cities" noindex />
+        <NotFoundState
+          icon={<MapPinOff className="size-12 text-slate-400" aria-hidden="true" />}
+          title="City Not Found"
+          text="We don't cover this city yet. Browse all cities to find providers near you."
+          to="/cities"
+          linkLabel="Browse All Cities"
+        />
+      </>
+    );
+  }
+  const climate = climateInfo(city.climate);
+  const groups = groupByCategory(services.data ?? []);
+  const place = `${city.name}, ${city.state}`;
+
+  return (
+    <>
+      <Seo
+        title={`Pet Services in ${place}: Groomers, Vets & More | ${SITE_NAME}`}
+        description={`Find trusted pet services in ${place}: dog groomers, veterinarians, trainers, boarding and more. ${formatPercent(city.petOwnershipRate)} of local households own a pet.`}
+        canonical={`/city/${city.slug}`}
+      />
+      <PageHero
+        eyebrow={
+          <Breadcrumbs
+            items={[
+              { name: 'Home', url: '/' },
+              { name: 'Cities', url: '/cities' },
+              { name: city.name, url: `/city/${city.slug}` },
+            ]}
+          />
+        }
+        title={`Pet Services in ${place}`}
+        subtitle={`Everything pet owners in ${city.name}, ${stateName(city.state)} need: compare local groomers, vets, trainers and boarding.`}
+      >
+        <div className="mt-8">
+          <StatTiles
+            label={`${city.name} at a glance`}
+            items={[
+              { label: 'Population', value: formatNumber(city.population), icon: <Users className="size-4 text-teal-700" aria-hidden="true" /> },
+              { label: 'Pet ownership', value: formatPercent(city.petOwnershipRate), icon: <Heart className="size-4 text-teal-700" aria-hidden="true" /> },
+              { label: 'Average income', value: formatIncomeK(city.averageIncome), icon: <DollarSign className="size-4 text-teal-700" aria-hidden="true" /> },
+              { label: 'Climate', value: climate.label, icon: <climate.Icon className="size-4 text-teal-700" aria-hidden="true" /> },
+            ]}
+          />
+        </div>
+      </PageHero>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section aria-labelledby="climate-heading" className="rounded-2xl border border-amber-100 bg-amber-50 p-6 lg:col-span-1">
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-amber-600 ring-1 ring-amber-100">
+                <climate.Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h2 id="climate-heading" className="text-lg font-semibold text-slate-900">
+                {climate.label} climate
+              </h2>
+            </div>
+            <p className="mt-3 text-slate-700">{climate.description}</p>
+          </section>
+          <section aria-labelledby="popular-heading" className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
+            <h2 id="popular-heading" className="text-lg font-semibold text-slate-900">
+              Popular in {city.name}
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {POPULAR.map(({ slug, name, Icon }) => (
+                <li key={slug}>
+                  <Link
+                    to={`/${slug}/${city.slug}`}
+                    className="group flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 transition hover:border-teal-300 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                  >
+                    <Icon className="size-5 text-teal-700" aria-hidden="true" />
+                    <span className="flex-1 font-medium text-slate-900">
+                      {name} in {city.name}
+                    </span>
+                    <ArrowRight className="size-4 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="all-services" className="mt-14">
+          <SectionHeading id="all-services" title={`All Pet Services in ${city.name}`} subtitle="Pick a service to see local providers, ratings and prices." />
+          <div className="grid gap-6 md:grid-cols-2">
+            {groups.map(([category, items]) => (
+              <section key={category} aria-labelledby={`city-category-${category}`} className="rounded-2xl border border-slate-200 bg-white p-6">
+                <div className="mb-4 flex items-center gap-3">
+                  <CategoryIcon category={category} />
+                  <h3 id={`city-category-${category}`} className="text-lg font-semibold text-slate-900">
+                    {categoryLook(category).label}
+                  </h3>
+                </div>
+                <ul className="divide-y divide-slate-100">
+                  {items.map((service) => (
+                    <li key={service.id}>
+                      <Link
+                        to={`/${service.slug}/${city.slug}`}
+                        className="group flex items-center justify-between gap-3 py-2.5 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                      >
+                        <span className="font-medium text-slate-800 group-hover:text-teal-700">{service.name}</span>
+                        <span className="text-sm text-slate-600">{formatPriceRange(service.avgPriceMin, service.avgPriceMax)}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

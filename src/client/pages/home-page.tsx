@@ -1,6 +1,204 @@
+import { ArrowRight, Building2, MapPin, ShieldCheck, Star, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { City, HomeStats, Service } from '../../shared/catalog.js';
+import { CategoryIcon } from '../components/category.js';
+import { HeroSearchForm } from '../components/home/hero-search-form.js';
 import { PageLoading } from '../components/page-states.js';
+import { SectionHeading } from '../components/section-heading.js';
+import { Seo } from '../components/seo.js';
+import { apiPaths } from '../lib/api-paths.js';
+import { SITE_NAME } from '../lib/brand.js';
+import { DESCRIPTION_LIMIT, formatCompact, formatNumber, formatThousandsPlus, truncate } from '../lib/format.js';
+import { stateName } from '../lib/us-states.js';
+import { useApiQuery } from '../lib/use-api-query.js';
 
-// Placeholder until the screen is built: / (built next).
+/** Spec section 9: the home page shows the first 8 services and the first 8 cities. */
+const HOME_LIST_LIMIT = 8;
+const PROVIDERS_FALLBACK = '18K+';
+
+const POPULAR_SEARCHES = [
+  { to: '/dog-grooming', label: 'Dog Grooming' },
+  { to: '/veterinarian', label: 'Veterinarian' },
+  { to: '/dog-training', label: 'Dog Training' },
+  { to: '/pet-boarding', label: 'Pet Boarding' },
+];
+
 export default function HomePage() {
-  return <PageLoading text="Loading pet services..." />;
+  const cities = useApiQuery<City[]>(apiPaths.cities);
+  const services = useApiQuery<Service[]>(apiPaths.services);
+  const stats = useApiQuery<HomeStats>(apiPaths.stats);
+
+  const seo = (
+    <Seo
+      title={`${SITE_NAME}: Find Trusted Pet Services Near You`}
+      description="Find trusted dog groomers, veterinarians, dog trainers and pet boarding in 50+ US cities. Compare ratings, prices and reviews from 18K+ local pet service providers."
+      canonical="/"
+    />
+  );
+  if (cities.isPending || services.isPending) {
+    return (
+      <>
+        {seo}
+        <PageLoading text="Loading pet services..." />
+      </>
+    );
+  }
+  const cityList = cities.data ?? [];
+  const serviceList = services.data ?? [];
+  const providers = stats.data?.businesses ? formatThousandsPlus(stats.data.businesses) : PROVIDERS_FALLBACK;
+
+  return (
+    <>
+      {seo}
+      <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600 text-white">
+        <div className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl" aria-hidden="true" />
+        <div className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-emerald-300/20 blur-3xl" aria-hidden="true" />
+        <div className="relative mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
+          <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            {providers} local providers in {stats.data?.cities ?? cityList.length} cities
+          </p>
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            Find Trusted Pet Services Near You
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-teal-50">
+            Groomers, veterinarians, trainers and boarding across the United States, with ratings, prices and reviews in one
+            place.
+          </p>
+          <div className="mt-10">
+            <HeroSearchForm services={serviceList} cities={cityList} />
+          </div>
+          <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
+            <span className="text-sm text-teal-50">Popular:</span>
+            {POPULAR_SEARCHES.map((search) => (
+              <Link
+                key={search.to}
+                to={search.to}
+                className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+              >
+                {search.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Directory statistics" className="border-b border-slate-200 bg-white">
+        <ul className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-slate-200 px-4 py-8 text-center sm:px-6 lg:px-8">
+          <Stat icon={<MapPin className="size-5" aria-hidden="true" />} value={formatNumber(stats.data?.cities ?? cityList.length)} label="Cities" />
+          <Stat
+            icon={<Building2 className="size-5" aria-hidden="true" />}
+            value={formatNumber(stats.data?.services ?? serviceList.length)}
+            label="Service Categories"
+          />
+          <Stat icon={<Users className="size-5" aria-hidden="true" />} value={providers} label="Providers" />
+        </ul>
+      </section>
+
+      <section aria-labelledby="popular-services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="popular-services"
+          title="Popular Pet Services"
+          subtitle="Everything your pet needs, from a fresh haircut to a check-up."
+          action={<SeeAll to="/services" label="View all services" />}
+        />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceList.slice(0, HOME_LIST_LIMIT).map((service) => (
+            <li key={service.id}>
+              <Link
+                to={`/${service.slug}`}
+                className="group flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+              >
+                <CategoryIcon category={service.category} />
+                <div className="flex-1">
+                  <h3 className="font-semibold text-slate-900 group-hover:text-teal-700">{service.name}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{truncate(service.description, DESCRIPTION_LIMIT)}</p>
+                </div>
+                <p className="text-sm font-medium text-slate-700">From ${service.avgPriceMin}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="top-cities" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="top-cities"
+            title="Find Dog Groomers in Top Cities"
+            subtitle="Browse trusted local providers in the largest US cities."
+            action={<SeeAll to="/cities" label="View all cities" />}
+          />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {cityList.slice(0, HOME_LIST_LIMIT).map((city) => (
+              <li key={city.id}>
+                <Link
+                  to={`/dog-grooming/${city.slug}`}
+                  className="group flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 transition hover:border-teal-300 hover:bg-white hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                >
+                  <span>
+                    <span className="block font-semibold text-slate-900 group-hover:text-teal-700">{city.name}</span>
+                    <span className="block text-sm text-slate-600">
+                      {stateName(city.state)} · {formatCompact(city.population)} people
+                    </span>
+                  </span>
+                  <ArrowRight className="size-5 shrink-0 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-3xl bg-slate-900 p-8 text-white sm:p-10">
+            <Star className="size-8 text-amber-400" aria-hidden="true" />
+            <h2 className="mt-4 text-2xl font-bold">Own a pet service business?</h2>
+            <p className="mt-2 text-slate-300">
+              List your business for free and reach pet owners searching for services in your city.
+            </p>
+            <Link
+              to="/list-business"
+              className="mt-6 inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900 focus-visible:outline-none"
+            >
+              List Your Business
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <div className="rounded-3xl bg-teal-50 p-8 ring-1 ring-teal-100 sm:p-10">
+            <Building2 className="size-8 text-teal-700" aria-hidden="true" />
+            <h2 className="mt-4 text-2xl font-bold text-slate-900">Looking for something else?</h2>
+            <p className="mt-2 text-slate-700">From dog walking to emergency vets, explore every service we cover.</p>
+            <Link
+              to="/services"
+              className="mt-6 inline-flex items-center gap-2 rounded-xl bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none"
+            >
+              Browse All Services
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Stat({ icon, value, label }: { icon: React.ReactNode; value: string; label: string }) {
+  return (
+    <li className="flex flex-col items-center gap-1 px-2">
+      <span className="text-teal-700">{icon}</span>
+      <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{value}</span>
+      <span className="text-sm text-slate-600">{label}</span>
+    </li>
+  );
+}
+
+function SeeAll({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 font-semibold text-teal-700 hover:text-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+      {label}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
 }

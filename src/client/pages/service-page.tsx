@@ -1,6 +1,146 @@
-import { PageLoading } from '../components/page-states.js';
+import { ArrowRight, CalendarClock, DollarSign, SearchX, Tag } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { City, Service } from '../../shared/catalog.js';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { CategoryIcon, categoryLook } from '../components/category.js';
+import { PageHero } from '../components/page-hero.js';
+import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { SectionHeading } from '../components/section-heading.js';
+import { Seo } from '../components/seo.js';
+import { apiPaths } from '../lib/api-paths.js';
+import { SITE_NAME } from '../lib/brand.js';
+import { DESCRIPTION_LIMIT, formatCompact, formatPriceRange, truncate } from '../lib/format.js';
+import { useApiQuery } from '../lib/use-api-query.js';
 
-// Placeholder until the screen is built: /{serviceSlug} (built next).
+/** Spec section 9: up to 4 related services, from the same category. */
+const RELATED_LIMIT = 4;
+
 export default function ServicePage() {
-  return <PageLoading text="Loading service..." />;
+  const { serviceSlug = '' } = useParams();
+  const services = useApiQuery<Service[]>(apiPaths.services);
+  const cities = useApiQuery<City[]>(apiPaths.cities);
+
+  if (services.isPending || cities.isPending) return <PageLoading text="Loading service information..." />;
+  const service = services.data?.find((item) => item.slug === serviceSlug);
+  if (!service) {
+    return (
+      <>
+        <Seo title={`Service Not Found | ${SITE_NAME}`} description="The service you are looking for does not exist." canonical="/services" noindex />
+        <NotFoundState
+          icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
+          title="Service Not Found"
+          text="The service you're looking for doesn't exist. Browse all services to find what your pet needs."
+          to="/services"
+          linkLabel="Browse All Services"
+        />
+      </>
+    );
+  }
+  const cityList = [...(cities.data ?? [])].sort((a, b) => b.population - a.population);
+  const related = (services.data ?? []).filter((item) => item.category === service.category && item.id !== service.id).slice(0, RELATED_LIMIT);
+  const category = categoryLook(service.category);
+
+  return (
+    <>
+      <Seo
+        title={`${service.name} Near You: Compare Local Providers | ${SITE_NAME}`}
+        description={`Find trusted ${service.name.toLowerCase()} providers in ${cityList.length} US cities. Typical prices ${formatPriceRange(service.avgPriceMin, service.avgPriceMax)}, ${service.frequency.toLowerCase()}.`}
+        canonical={`/${service.slug}`}
+      />
+      <PageHero
+        eyebrow={
+          <Breadcrumbs
+            items={[
+              { name: 'Home', url: '/' },
+              { name: 'Services', url: '/services' },
+              { name: service.name, url: `/${service.slug}` },
+            ]}
+          />
+        }
+        title={
+          <span className="flex items-center gap-4">
+            <CategoryIcon category={service.category} size="lg" />
+            {service.name}
+          </span>
+        }
+        subtitle={service.description}
+      >
+        <dl className="mt-8 grid gap-3 sm:grid-cols-3">
+          <Fact icon={<DollarSign className="size-4" aria-hidden="true" />} label="Typical price range" value={formatPriceRange(service.avgPriceMin, service.avgPriceMax)} />
+          <Fact icon={<CalendarClock className="size-4" aria-hidden="true" />} label="How often" value={service.frequency} />
+          <Fact icon={<Tag className="size-4" aria-hidden="true" />} label="Category" value={category.label} />
+        </dl>
+        {service.keywords.length ? (
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Also known as">
+            {service.keywords.map((keyword) => (
+              <li key={keyword} className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200">
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHero>
+
+      <section aria-labelledby="service-cities" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="service-cities"
+          title={`Find ${service.name} by City`}
+          subtitle={`Choose your city to compare local ${service.name.toLowerCase()} providers, ratings and prices.`}
+        />
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {cityList.map((city) => (
+            <li key={city.id}>
+              <Link
+                to={`/${service.slug}/${city.slug}`}
+                className="group flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 transition hover:border-teal-300 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+              >
+                <span>
+                  <span className="block font-medium text-slate-900 group-hover:text-teal-700">
+                    {city.name}, {city.state}
+                  </span>
+                  <span className="block text-xs text-slate-600">{formatCompact(city.population)} people</span>
+                </span>
+                <ArrowRight className="size-4 shrink-0 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {related.length ? (
+        <section aria-labelledby="related-services" className="bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+            <SectionHeading id="related-services" title="Related Services" subtitle={`More ${category.label.toLowerCase()} services for your pet.`} />
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={`/${item.slug}`}
+                    className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 transition hover:border-teal-300 hover:bg-white hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                  >
+                    <CategoryIcon category={item.category} />
+                    <span className="font-semibold text-slate-900 group-hover:text-teal-700">{item.name}</span>
+                    <span className="text-sm text-slate-600">{truncate(item.description, DESCRIPTION_LIMIT)}</span>
+                    <span className="mt-auto text-sm font-medium text-slate-700">{formatPriceRange(item.avgPriceMin, item.avgPriceMax)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <span className="text-teal-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
 }

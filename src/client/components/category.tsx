@@ -1,0 +1,39 @@
+import { Footprints, GraduationCap, HeartHandshake, PawPrint, Scissors, Stethoscope, type LucideIcon } from 'lucide-react';
+
+type CategoryLook = { label: string; Icon: LucideIcon; tint: string };
+
+/** Spec section 3: five categories have their own look; any other gets the default one. */
+const LOOKS: Record<string, CategoryLook> = {
+  grooming: { label: 'Grooming', Icon: Scissors, tint: 'bg-pink-50 text-pink-700 ring-pink-100' },
+  medical: { label: 'Medical', Icon: Stethoscope, tint: 'bg-sky-50 text-sky-700 ring-sky-100' },
+  training: { label: 'Training', Icon: GraduationCap, tint: 'bg-amber-50 text-amber-800 ring-amber-100' },
+  care: { label: 'Care', Icon: HeartHandshake, tint: 'bg-violet-50 text-violet-700 ring-violet-100' },
+  exercise: { label: 'Exercise', Icon: Footprints, tint: 'bg-lime-50 text-lime-800 ring-lime-100' },
+};
+
+export const CATEGORY_ORDER = ['grooming', 'medical', 'training', 'care', 'exercise'];
+
+export function categoryLook(category: string): CategoryLook {
+  return LOOKS[category] ?? { label: category.charAt(0).toUpperCase() + category.slice(1), Icon: PawPrint, tint: 'bg-slate-100 text-slate-700 ring-slate-200' };
+}
+
+export function CategoryIcon({ category, size = 'md' }: { category: string; size?: 'md' | 'lg' }) {
+  const { Icon, tint } = categoryLook(category);
+  const box = size === 'lg' ? 'size-14 rounded-2xl' : 'size-11 rounded-xl';
+  return (
+    <span className={`inline-flex shrink-0 items-center justify-center ring-1 ${box} ${tint}`} aria-hidden="true">
+      <Icon className={size === 'lg' ? 'size-7' : 'size-5'} />
+    </span>
+  );
+}
+
+/** Groups items by category, the spec's five first in their order, then any others alphabetically. */
+export function groupByCategory<T extends { category: string }>(items: readonly T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  const rank = (category: string) => {
+    const index = CATEGORY_ORDER.indexOf(category);
+    return index === -1 ? CATEGORY_ORDER.length : index;
+  };
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
