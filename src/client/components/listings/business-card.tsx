@@ -1,0 +1,67 @@
+import { MapPin, Navigation } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Business } from '../../../shared/listings.js';
+import { cn } from '../../lib/cn.js';
+import { DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';
+import { ListingBadges, ServiceChips } from './badges.js';
+import { priceLabel } from './price.js';
+import { StarRating } from './star-rating.js';
+import type { ListingView } from './listing-query.js';
+
+/**
+ * One provider in the results: the whole card is the link to /business/{id} (the name's link stretches over it),
+ * so there is one tab stop per provider.
+ */
+export function BusinessCard({ business, view }: { business: Business; view: ListingView }) {
+  const rating = Number(business.rating);
+  const price = priceLabel(business.priceMin, business.priceMax);
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-300 hover:shadow-md focus-within:ring-2 focus-within:ring-teal-600',
+        view === 'list' && 'sm:flex-row sm:items-start sm:gap-6',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 text-lg leading-snug font-semibold text-slate-900">
+            <Link
+              to={`/business/${business.id}`}
+              className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-teal-700 focus-visible:outline-none"
+            >
+              {business.name}
+            </Link>
+          </h3>
+          <ListingBadges isVerified={business.isVerified} isMobile={business.isMobile} />
+        </div>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <StarRating rating={rating} />
+          <span className="font-semibold text-slate-900">{business.rating}</span>
+          <span>
+            ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span>{business.address}</span>
+        </p>
+        {business.description ? <p className="text-sm text-slate-700">{truncate(business.description, DESCRIPTION_LIMIT)}</p> : null}
+        <ServiceChips services={business.services} label={`Services of ${business.name}`} />
+      </div>
+      <div
+        className={cn(
+          'mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm',
+          view === 'list' && 'sm:mt-0 sm:w-40 sm:flex-col sm:items-end sm:border-t-0 sm:pt-0 sm:text-right',
+        )}
+      >
+        <span className="font-semibold text-slate-900">{price ?? 'Call for pricing'}</span>
+        {business.distance !== undefined ? (
+          <span className="inline-flex items-center gap-1 text-slate-600">
+            <Navigation className="size-3.5" aria-hidden="true" />
+            {business.distance.toFixed(1)} mi away
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import type { Service } from '../../../shared/catalog.js';
+import { DISTANCE_CHOICES, PRICE_BUCKETS } from '../../../shared/listings.js';
+import { hasFilters, type DistanceChoice, type ListingState, type MinRating, type PriceBucket, type UpdateListing } from './listing-query.js';
+
+const RATING_LABELS: Record<MinRating, string> = { '4': '4+ stars', '3': '3+ stars' };
+const PRICE_LABELS: Record<PriceBucket, string> = { '30-50': '$30 - $50', '50-80': '$50 - $80', '80+': '$80+' };
+const DISTANCE_LABELS: Record<DistanceChoice, string> = {
+  '5': 'Within 5 miles',
+  '10': 'Within 10 miles',
+  '25': 'Within 25 miles',
+  any: 'Any distance',
+};
+
+type Props = {
+  state: ListingState;
+  update: UpdateListing;
+  /** The service types to offer (slug and name); types in the URL that are not among them are listed too. */
+  types: Pick<Service, 'slug' | 'name'>[];
+  cityName: string;
+};
+
+/** The filter sidebar: service types, minimum rating, price bucket (by midpoint) and distance from the city centre. */
+export function FilterSidebar({ state, update, types, cityName }: Props) {
+  const offered = [...types, ...state.types.filter((slug) => !types.some((t) => t.slug === slug)).map((slug) => ({ slug, name: slug }))];
+  const toggleType = (slug: string, checked: boolean) =>
+    update({ types: checked ? [...state.types, slug] : state.types.filter((t) => t !== slug) });
+
+  return (
+    <div className="space-y-6">
+      {offered.length ? (
+        <Group legend="Service types">
+          {offered.map((type) => (
+            <Choice key={type.slug} type="checkbox" name="types" checked={state.types.includes(type.slug)} onChange={(checked) => toggleType(type.slug, checked)}>
+              {type.name}
+            </Choice>
+          ))}
+        </Group>
+      ) : null}
+      <Group legend="Minimum rating">
+        <Choice type="radio" name="minRating" checked={!state.minRating} onChange={() => update({ minRating: undefined })}>
+          Any rating
+        </Choice>
+        {(['4', '3'] as const).map((value) => (
+          <Choice key={value} type="radio" name="minRating" checked={state.minRating === value} onChange={() => update({ minRating: value })}>
+            {RATING_LABELS[value]}
+          </Choice>
+        ))}
+      </Group>
+      <Group legend="Price range" hint="By the middle of the provider's price range">
+        <Choice type="radio" name="price" checked={!state.price} onChange={() => update({ price: undefined })}>
+          Any price
+        </Choice>
+        {PRICE_BUCKETS.map((value) => (
+          <Choice key={value} type="radio" name="price" checked={state.price === value} onChange={() => update({ price: value })}>
+            {PRICE_LABELS[value]}
+          </Choice>
+        ))}
+      </Group>
+      <Group legend="Distance" hint={`From the centre of ${cityName}`}>
+        {DISTANCE_CHOICES.map((value) => (
+          <Choice key={value} type="radio" name="distance" checked={state.distance === value} onChange={() => update({ distance: value })}>
+            {DISTANCE_LABELS[value]}
+          </Choice>
+        ))}
+      </Group>
+      {hasFilters(state) ? (
+        <button
+          type="button"
+          onClick={() => update({ q: '', types: [], minRating: undefined, price: undefined, distance: 'any' })}
+          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+        >
+          Clear all filters
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      {hint ? <p className="mt-0.5 text-xs text-slate-600">{hint}</p> : null}
+      <div className="mt-2 space-y-1">{children}</div>
+    </fieldset>
+  );
+}
+
+function Choice({
+  type,
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  type: 'checkbox' | 'radio';
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2.5 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 shrink-0 accent-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+      />
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,48 @@
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { isApiError } from '../../lib/api.js';
+import { SITE_NAME } from '../../lib/brand.js';
+import { NotFoundState } from '../page-states.js';
+import { Seo } from '../seo.js';
+
+/** The server's `{ message }` of an error answer, if there is one. */
+function serverMessage(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec: error or no data shows 'Service Not Found'. A filter value the API refuses (400, only from an edited URL)
+ * says what was wrong instead and offers the unfiltered page.
+ */
+export function ServiceCityError({ error, pathname }: { error: unknown; pathname: string }) {
+  if (isApiError(error, 400)) {
+    return (
+      <>
+        <Seo title={`Invalid Search Filters | ${SITE_NAME}`} description="The search filters in this address are not valid." canonical={pathname} noindex />
+        <NotFoundState
+          icon={<SlidersHorizontal className="size-12 text-slate-400" aria-hidden="true" />}
+          title="Invalid Search Filters"
+          text={serverMessage(error.body) ?? 'The search filters in this address are not valid.'}
+          to={pathname}
+          linkLabel="Show All Providers"
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <Seo title={`Service Not Found | ${SITE_NAME}`} description="The service or location you're looking for doesn't exist." canonical={pathname} noindex />
+      <NotFoundState
+        icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
+        title="Service Not Found"
+        text="The service or location you're looking for doesn't exist."
+        to="/"
+        linkLabel="Return Home"
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { DollarSign, Heart, Star, Store } from 'lucide-react';
+import type { ServiceCityResponse } from '../../../shared/listings.js';
+import { formatNumber, formatPercent, formatPriceRange } from '../../lib/format.js';
+import { stateName } from '../../lib/us-states.js';
+import { Breadcrumbs } from '../breadcrumbs.js';
+import { climateInfo } from '../climate.js';
+import { PageHero } from '../page-hero.js';
+import { StatTiles } from '../stat-tiles.js';
+
+const icon = 'size-4 text-teal-700';
+
+/** Breadcrumbs, heading, intro with the climate advice, and the pair's figures. */
+export function ServiceCityHero({ data }: { data: ServiceCityResponse }) {
+  const { service, city, stats } = data;
+  const climate = climateInfo(city.climate);
+  const what = service.name.toLowerCase();
+  return (
+    <PageHero
+      eyebrow={<Breadcrumbs items={data.breadcrumbs} />}
+      title={`${service.name} in ${city.name}, ${city.state}`}
+      subtitle={`Compare ${formatNumber(stats.businessCount)} ${what} ${stats.businessCount === 1 ? 'provider' : 'providers'} in ${city.name}, ${stateName(city.state)}: ratings, prices, hours and reviews in one place.`}
+    >
+      <p className="mt-4 flex max-w-3xl items-start gap-3 rounded-xl bg-white/70 p-4 text-slate-700 ring-1 ring-slate-200">
+        <climate.Icon className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+        <span>{data.climateAdvice}</span>
+      </p>
+      <div className="mt-6">
+        <StatTiles
+          label={`${service.name} in ${city.name} at a glance`}
+          items={[
+            { label: 'Providers', value: formatNumber(stats.businessCount), icon: <Store className={icon} aria-hidden="true" /> },
+            { label: 'Average rating', value: `${stats.averageRating} / 5`, icon: <Star className={icon} aria-hidden="true" /> },
+            { label: 'Pet ownership', value: formatPercent(stats.petOwnershipRate), icon: <Heart className={icon} aria-hidden="true" /> },
+            {
+              label: 'Typical price',
+              value: formatPriceRange(service.avgPriceMin, service.avgPriceMax),
+              icon: <DollarSign className={icon} aria-hidden="true" />,
+            },
+          ]}
+        />
+      </div>
+    </PageHero>
+  );
+}
