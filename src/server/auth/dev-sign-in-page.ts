@@ -50,6 +50,7 @@ export function renderSignInPage(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Sign in - Pet Services development sign-in</title>
 <style>${STYLE}</style>
 </head>
@@ -72,7 +73,7 @@ export function renderMessagePage(title: string, message: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} - Pet Services development sign-in</title><style>${STYLE}</style></head>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} - Pet Services development sign-in</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p class="note">${escapeHtml(message)}</p><p><a href="/">Return to Pet Services</a></p></main></body>
 </html>`;
 }
