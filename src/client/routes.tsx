@@ -144,10 +144,10 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 /** Paths whose pages carry a session even when no route matches them (e.g. a mistyped dashboard address). */
-const PRIVATE_PREFIXES = ['/customer/', '/dashboard/', '/admin'];
+const PRIVATE_PREFIXES = ['/customer/dashboard', '/dashboard', '/admin'];
 
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(prefix));
 }
 
 const routeObjects = pageRoutes.map((route) => ({ path: route.path, route }));

@@ -107,14 +107,16 @@ export default function HomePage() {
             <li key={service.id}>
               <Link
                 to={`/${service.slug}`}
-                className="group flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                className="group flex h-full flex-row items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none sm:flex-col sm:p-5"
               >
                 <CategoryIcon category={service.category} />
-                <div className="flex-1">
-                  <h3 className="font-semibold text-slate-900 group-hover:text-teal-700">{service.name}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{truncate(service.description, DESCRIPTION_LIMIT)}</p>
+                <div className="flex flex-1 flex-col gap-1 sm:gap-4">
+                  <div className="flex-1">
+                    <h3 className="font-semibold text-slate-900 group-hover:text-teal-700">{service.name}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{truncate(service.description, DESCRIPTION_LIMIT)}</p>
+                  </div>
+                  <p className="text-sm font-medium text-slate-700">From ${service.avgPriceMin}</p>
                 </div>
-                <p className="text-sm font-medium text-slate-700">From ${service.avgPriceMin}</p>
               </Link>
             </li>
           ))}

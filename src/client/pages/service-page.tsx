@@ -87,12 +87,12 @@ export default function ServicePage() {
           title={`Find ${service.name} by City`}
           subtitle={`Choose your city to compare local ${service.name.toLowerCase()} providers, ratings and prices.`}
         />
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
           {cityList.map((city) => (
             <li key={city.id}>
               <Link
                 to={`/${service.slug}/${city.slug}`}
-                className="group flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 transition hover:border-teal-300 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                className="group flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 transition sm:px-4 sm:py-3 hover:border-teal-300 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
               >
                 <span>
                   <span className="block font-medium text-slate-900 group-hover:text-teal-700">
