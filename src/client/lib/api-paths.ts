@@ -14,6 +14,9 @@ export const apiPaths = {
     const query = search === undefined ? '' : String(search);
     return `/api/service/${seg(serviceSlug)}/${seg(citySlug)}${query ? `?${query}` : ''}`;
   },
+  /** The signed-in customer's pets (GET, POST) and profile (PATCH). */
+  customerPets: '/api/customer/pets',
+  customerProfile: '/api/customer/profile',
   business: (id: string | number) => `/api/business/${seg(String(id))}`,
   businessReviews: (id: string | number) => `/api/businesses/${seg(String(id))}/reviews`,
   schema: {

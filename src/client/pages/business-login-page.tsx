@@ -1,6 +1,22 @@
-import { PageLoading } from '../components/page-states.js';
+import { Briefcase, CalendarDays, ChartColumn } from 'lucide-react';
+import { SIGN_IN_PATHS } from '../../shared/auth.js';
+import { LoginScreen } from '../components/auth/login-screen.js';
 
-// Placeholder until the screen is built: /business/login.
+/** /business/login (spec section 2). */
 export default function BusinessLoginPage() {
-  return <PageLoading text="Loading..." />;
+  return (
+    <LoginScreen
+      title="Business Login"
+      subtitle="Sign in to list your pet service business, claim a listing and manage it on your dashboard."
+      description="Sign in to Pet Services as a business owner to list or claim your pet service business and manage it."
+      canonical="/business/login"
+      signInHref={SIGN_IN_PATHS.business_owner}
+      otherLogin={{ to: '/customer/login', question: 'Looking for pet services?', label: 'Customer Login' }}
+      blurbs={[
+        { icon: Briefcase, title: 'Business Management', text: 'Keep your hours, prices, services and contact details up to date.' },
+        { icon: CalendarDays, title: 'Customer Bookings', text: 'Be found by pet owners searching for services in your city.' },
+        { icon: ChartColumn, title: 'Analytics & Insights', text: 'See profile views, contact clicks and your rating at a glance.' },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,22 @@
-import { PageLoading } from '../components/page-states.js';
+import { CalendarDays, PawPrint, Star } from 'lucide-react';
+import { SIGN_IN_PATHS } from '../../shared/auth.js';
+import { LoginScreen } from '../components/auth/login-screen.js';
 
-// Placeholder until the screen is built: /customer/login.
+/** /customer/login (spec section 2). */
 export default function CustomerLoginPage() {
-  return <PageLoading text="Loading..." />;
+  return (
+    <LoginScreen
+      title="Customer Login"
+      subtitle="Sign in to find trusted pet services and keep your pets' profiles in one place."
+      description="Sign in to Pet Services as a pet owner to keep pet profiles, track bookings and find trusted local providers."
+      canonical="/customer/login"
+      signInHref={SIGN_IN_PATHS.customer}
+      otherLogin={{ to: '/business/login', question: 'Own a pet service business?', label: 'Business Owner Login' }}
+      blurbs={[
+        { icon: CalendarDays, title: 'Easy Booking', text: 'Find and book trusted pet services near you in a few clicks.' },
+        { icon: PawPrint, title: 'Pet Profiles', text: "Keep each pet's breed, age, weight and special needs ready to share." },
+        { icon: Star, title: 'Trusted Reviews', text: 'Choose providers with confidence from real reviews by pet owners.' },
+      ]}
+    />
+  );
 }

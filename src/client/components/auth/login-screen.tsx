@@ -1,0 +1,64 @@
+import { LogIn, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { SITE_NAME } from '../../lib/brand.js';
+import { Seo } from '../seo.js';
+
+export type LoginBlurb = { icon: LucideIcon; title: string; text: string };
+
+type LoginScreenProps = {
+  title: string;
+  subtitle: string;
+  description: string;
+  canonical: string;
+  /** The browser-level sign-in address (a full navigation, not a client route). */
+  signInHref: string;
+  otherLogin: { to: string; question: string; label: string };
+  blurbs: LoginBlurb[];
+};
+
+/** Customer and business login screens: one 'Continue with Google' action, the other login, three blurbs. */
+export function LoginScreen({ title, subtitle, description, canonical, signInHref, otherLogin, blurbs }: LoginScreenProps) {
+  return (
+    <div className="bg-gradient-to-b from-teal-50 to-white px-4 py-12 sm:py-16">
+      <Seo title={`${title} | ${SITE_NAME}`} description={description} canonical={canonical} />
+      <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
+        <section aria-labelledby="login-heading" className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10">
+          <h1 id="login-heading" className="text-3xl font-bold text-slate-900">
+            {title}
+          </h1>
+          <p className="mt-2 text-slate-600">{subtitle}</p>
+          <a
+            href={signInHref}
+            className="mt-8 flex w-full items-center justify-center gap-3 rounded-lg bg-teal-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            <LogIn className="size-5" aria-hidden="true" />
+            Continue with Google
+          </a>
+          <p className="mt-6 text-center text-sm text-slate-600">
+            {otherLogin.question}{' '}
+            <Link to={otherLogin.to} className="font-semibold text-teal-700 underline-offset-2 hover:underline">
+              {otherLogin.label}
+            </Link>
+          </p>
+          <p className="mt-8 border-t border-slate-100 pt-6 text-xs leading-relaxed text-slate-500">
+            By continuing, you agree to our Terms of Service and Privacy Policy. We only use your Google account to sign
+            you in; we never post anything on your behalf.
+          </p>
+        </section>
+        <ul className="space-y-6">
+          {blurbs.map(({ icon: Icon, title: blurbTitle, text }) => (
+            <li key={blurbTitle} className="flex gap-4">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-100 text-teal-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">{blurbTitle}</h2>
+                <p className="mt-1 text-slate-600">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
