@@ -1,6 +1,97 @@
-import { PageLoading } from '../components/page-states.js';
+import { Store } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { BusinessDetailResponse, Review } from '../../shared/listings.js';
+import { BusinessHero } from '../components/business/business-hero.js';
+import { BusinessMeta } from '../components/business/business-meta.js';
+import { useProfileView } from '../components/business/business-events.js';
+import {
+  AboutSection,
+  ContactSection,
+  HoursSection,
+  LocationSection,
+  ServicesOffered,
+  StatusSection,
+} from '../components/business/business-sections.js';
+import { DiscoverMore } from '../components/business/discover-more.js';
+import { ReviewGrid, ReviewPreview } from '../components/business/reviews.js';
+import { priceLabel } from '../components/listings/price.js';
+import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { Seo } from '../components/seo.js';
+import { apiPaths } from '../lib/api-paths.js';
+import { SITE_NAME } from '../lib/brand.js';
+import { useSite } from '../lib/site.js';
+import { useApiQuery } from '../lib/use-api-query.js';
 
-// Placeholder until the screen is built: /business/{id}, the business detail.
+const DESCRIPTION_MAX = 160;
+
+function describe({ business, city, services }: BusinessDetailResponse): { title: string; description: string } {
+  const primary = services[0]?.name ?? 'Pet Services';
+  const place = `${city.name}, ${city.state}`;
+  const rated = business.reviewCount > 0 ? ` Rated ${business.rating}/5 from ${business.reviewCount} reviews.` : '';
+  const price = priceLabel(business.priceMin, business.priceMax);
+  const offered = services.slice(0, 3).map((s) => s.name.toLowerCase()).join(', ');
+  let description = `${business.name} offers ${offered || 'pet services'} in ${place}.${rated}${price ? ` Prices ${price}.` : ''} Hours, reviews and directions.`;
+  if (description.length > DESCRIPTION_MAX) description = `${description.slice(0, DESCRIPTION_MAX - 3).trimEnd()}...`;
+  return { title: `${business.name} - ${primary} in ${place} | ${SITE_NAME}`, description };
+}
+
+/** /business/{id}: one provider's profile. */
 export default function BusinessPage() {
-  return <PageLoading text="Loading business details..." />;
+  const { id = '' } = useParams();
+  const { publicUrl } = useSite();
+  const detail = useApiQuery<BusinessDetailResponse>(apiPaths.business(id));
+  const reviews = useApiQuery<Review[]>(apiPaths.businessReviews(id));
+  useProfileView(detail.data?.business.id);
+
+  if (detail.isPending) return <PageLoading text="Loading business details..." />;
+  if (detail.isError || !detail.data) {
+    return (
+      <>
+        <Seo title={`Business Not Found | ${SITE_NAME}`} description="The business you're looking for doesn't exist." canonical={`/business/${id}`} noindex />
+        <NotFoundState
+          icon={<Store className="size-12 text-slate-400" aria-hidden="true" />}
+          title="Business Not Found"
+          text="The business you're looking for doesn't exist or is no longer listed."
+          to="/"
+          linkLabel="Return Home"
+        />
+      </>
+    );
+  }
+
+  const data = detail.data;
+  const { business } = data;
+  const { title, description } = describe(data);
+  const canonical = `/business/${business.id}`;
+  const reviewList = reviews.data ?? [];
+
+  return (
+    <>
+      <Seo title={title} description={description} canonical={canonical} ogType="business.business" image={business.imageUrl} />
+      <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />
+      <BusinessHero detail={data} />
+
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <AboutSection detail={data} />
+            {reviews.isPending ? (
+              <PageLoading text="Loading reviews..." />
+            ) : (
+              <ReviewPreview reviews={reviewList} />
+            )}
+            <ServicesOffered detail={data} />
+            <HoursSection detail={data} />
+          </div>
+          <div className="space-y-6">
+            <ContactSection detail={data} />
+            <StatusSection detail={data} />
+            <LocationSection detail={data} />
+          </div>
+        </div>
+        <ReviewGrid reviews={reviewList} businessName={business.name} />
+        <DiscoverMore detail={data} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import { MapPin, Tag } from 'lucide-react';
+import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import { Breadcrumbs } from '../breadcrumbs.js';
+import { ListingBadges, ServiceChips } from '../listings/badges.js';
+import { priceLabel } from '../listings/price.js';
+import { StarRating } from '../listings/star-rating.js';
+import { ContactActions } from './contact-actions.js';
+
+/** Breadcrumbs (Home / city / business), name, badges, rating, price, address, first services and the actions. */
+export function BusinessHero({ detail }: { detail: BusinessDetailResponse }) {
+  const { business, city } = detail;
+  const price = priceLabel(business.priceMin, business.priceMax);
+  return (
+    <section className="border-b border-slate-200 bg-gradient-to-b from-teal-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <Breadcrumbs
+          items={[
+            { name: 'Home', url: '/' },
+            { name: `${city.name}, ${city.state}`, url: `/city/${city.slug}` },
+            { name: business.name, url: `/business/${business.id}` },
+          ]}
+        />
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <div className="min-w-0 space-y-3">
+            <ListingBadges isVerified={business.isClaimed} isMobile={business.isMobile} long />
+            <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">{business.name}</h1>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+              <span className="inline-flex items-center gap-2">
+                <StarRating rating={Number(business.rating)} size="md" />
+                <span className="font-semibold text-slate-900">{business.rating}</span>
+              </span>
+              <span>
+                ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+              {price ? (
+                <span className="inline-flex items-center gap-1">
+                  <Tag className="size-4 text-slate-500" aria-hidden="true" />
+                  <span className="sr-only">Price range:</span>
+                  {price}
+                </span>
+              ) : null}
+            </p>
+            <p className="flex items-start gap-1.5 text-slate-700">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              {business.address}
+            </p>
+            <ServiceChips services={business.services} label={`Services of ${business.name}`} />
+          </div>
+          <ContactActions business={business} className="lg:shrink-0 lg:justify-end" />
+        </div>
+      </div>
+    </section>
+  );
+}
