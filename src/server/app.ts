@@ -17,6 +17,8 @@ import { registerListingRoutes } from './listings/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
 import { registerSitemapRoutes } from './seo/sitemap-routes.js';
 import { registerOwnerRoutes } from './owners/routes.js';
+import { registerAdminRoutes } from './admin/routes.js';
+import { registerMailDelivery } from './mail/delivery.js';
 import { registerPageRoutes, renderPageReply, wantsPage } from './render/page-routes.js';
 
 export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
@@ -81,4 +83,4 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerPageRoutes];
+const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerAdminRoutes, registerPageRoutes];

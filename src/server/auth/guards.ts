@@ -53,3 +53,10 @@ export function isStaff(session: ResolvedSession | null, deps: AppDeps): boolean
   const email = session?.user.email?.toLowerCase();
   return Boolean(email && deps.config.adminEmails.includes(email));
 }
+
+/** Staff only, checked on every call: 401 when signed out, 403 when signed in (either flow) but not in ADMIN_EMAILS. */
+export async function requireStaff(request: FastifyRequest, deps: AppDeps): Promise<ResolvedSession> {
+  const session = await requireUser(request, deps);
+  if (!isStaff(session, deps)) throw new AppError('FORBIDDEN', 'This page is for staff only.');
+  return session;
+}

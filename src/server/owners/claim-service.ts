@@ -3,6 +3,7 @@ import { CLAIM_MESSAGES, type ClaimHistoryItem, type ClaimInput } from '../../sh
 import type { Db } from '../db/connect.js';
 import { businesses, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
+import { queueSubmissionMail } from '../mail/notify.js';
 import { readDocument, storeDocument, verificationRecord, type Tx } from './verification.js';
 
 const ALREADY_CLAIMED = 'This business has already been claimed and verified.';
@@ -43,6 +44,7 @@ export async function submitClaim(db: Db, userId: number, businessId: number, in
         documentId,
       })
       .returning();
+    await queueSubmissionMail(tx, { kind: 'claim', userId, businessId });
     return created!;
   });
   return {

@@ -3,6 +3,7 @@ import { LISTING_MESSAGES, type CreateListingInput } from '../../shared/owners.j
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, cities, claims, services } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { queueSubmissionMail } from '../mail/notify.js';
 import { readDocument, storeDocument, verificationRecord } from './verification.js';
 
 export const LISTING_CLAIM_REASON = 'New business listing';
@@ -62,6 +63,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
       verificationData: verificationRecord(verification.verificationMethod, verification.verificationData, document),
       documentId,
     });
+    await queueSubmissionMail(tx, { kind: 'listing', userId: ownerId, businessId });
     return businessId;
   });
 }

@@ -1,0 +1,71 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { ADMIN_QUEUE_LIMIT, adminApiPaths, type AdminQueueItem, type AdminQueueResponse, type ClaimKind } from '../../shared/admin.js';
+import type { Db } from '../db/connect.js';
+import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
+
+type DataValue = string | number | boolean | null;
+
+/** The stored verification record, flat; file contents never travel here (only the download link does). */
+function verificationData(value: unknown): Record<string, DataValue> {
+  const data: Record<string, DataValue> = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return data;
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'documentFile') continue;
+    data[key] = item === null || ['string', 'number', 'boolean'].includes(typeof item) ? (item as DataValue) : JSON.stringify(item);
+  }
+  return data;
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Unnamed user';
+
+async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; items: AdminQueueItem[] }> {
+  const pending = and(eq(claims.kind, kind), eq(claims.status, 'pending'));
+  const [total] = await db.select({ n: count() }).from(claims).where(pending);
+  const rows = await db
+    .select({
+      claim: claims,
+      business: {
+        id: businesses.id,
+        name: businesses.name,
+        address: businesses.address,
+        phone: businesses.phone,
+        isClaimed: businesses.isClaimed,
+        isVerified: businesses.isVerified,
+      },
+      city: { name: cities.name, state: cities.state },
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      document: {
+        id: verificationDocuments.id,
+        name: verificationDocuments.originalName,
+        size: verificationDocuments.size,
+        type: verificationDocuments.mimeType,
+      },
+    })
+    .from(claims)
+    .innerJoin(businesses, eq(businesses.id, claims.businessId))
+    .innerJoin(cities, eq(cities.id, businesses.cityId))
+    .innerJoin(users, eq(users.id, claims.userId))
+    .leftJoin(verificationDocuments, eq(verificationDocuments.id, claims.documentId))
+    .where(pending)
+    .orderBy(asc(claims.submittedAt), asc(claims.id))
+    .limit(ADMIN_QUEUE_LIMIT);
+  const items = rows.map(({ claim, business, city, owner, document }): AdminQueueItem => ({
+    id: claim.id,
+    kind,
+    status: claim.status,
+    submittedAt: claim.submittedAt.toISOString(),
+    business: { ...business, city: city.name, state: city.state },
+    owner: { id: owner.id, name: fullName(owner.firstName, owner.lastName), email: owner.email },
+    claimReason: claim.claimReason,
+    verificationMethod: claim.verificationMethod,
+    verificationData: verificationData(claim.verificationData),
+    document: document ? { ...document, url: adminApiPaths.document(document.id) } : null,
+  }));
+  return { count: Number(total?.n ?? 0), items };
+}
+
+/** Pending new listings and pending claims, oldest first, each with its whole count. */
+export async function getQueue(db: Db): Promise<AdminQueueResponse> {
+  const [listings, claimsQueue] = await Promise.all([pendingOf(db, 'listing'), pendingOf(db, 'claim')]);
+  return { listings, claims: claimsQueue };
+}

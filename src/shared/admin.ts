@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff moderation of new listings and claims (issue 6). Staff are signed-in users whose email is in ADMIN_EMAILS.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const ADMIN_MESSAGES = {
+  signIn: 'Please sign in to continue.',
+  staffOnly: 'This page is for staff only.',
+  alreadyDecided: 'This claim has already been decided.',
+  alreadyClaimed: 'This business has already been claimed by another owner.',
+  ownClaim: 'You cannot decide your own claim or listing.',
+  otherClaimApproved: 'Another claim for this business was approved.',
+  reasonRequired: 'Please give a reason for the rejection.',
+  reasonTooLong: 'Reason must be 1000 characters or fewer.',
+} as const;
+
+export const ADMIN_TOASTS = {
+  approved: { title: 'Approved', description: 'The owner will receive an email.' },
+  rejected: { title: 'Rejected', description: 'The owner will receive an email with your reason.' },
+  failed: { title: 'Decision Failed', description: 'The decision could not be saved. Please try again.' },
+} as const;
+
+/** How many items of each queue one response lists (oldest first); the count covers the whole queue. */
+export const ADMIN_QUEUE_LIMIT = 100;
+export const OUTBOX_PAGE_SIZE = 50;
+export const MAX_REJECTION_REASON = 1000;
+
+export const VERIFICATION_METHOD_LABELS: Record<string, string> = {
+  phone: 'Phone',
+  email: 'Email',
+  document: 'Document',
+  address: 'Address',
+};
+
+/** The /api paths of the staff screens; a page's query key is the exact path it fetches. */
+export const adminApiPaths = {
+  queue: '/api/admin/queue',
+  outbox: (status?: string) => `/api/admin/outbox${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+  document: (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`,
+  approve: (id: number) => `/api/admin/claims/${id}/approve`,
+  reject: (id: number) => `/api/admin/claims/${id}/reject`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/admin/queue
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CLAIM_KINDS = ['listing', 'claim'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+export const documentMetaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int().describe('Bytes'),
+  type: z.string().describe('MIME type, detected from the bytes at upload'),
+  url: z.string().describe('Staff-only download address'),
+});
+export type DocumentMeta = z.infer<typeof documentMetaSchema>;
+
+export const adminQueueItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CLAIM_KINDS),
+  status: z.string(),
+  submittedAt: z.string().describe('ISO 8601 timestamp'),
+  business: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    phone: z.string(),
+    isClaimed: z.boolean(),
+    isVerified: z.boolean(),
+  }),
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
+  claimReason: z.string(),
+  verificationMethod: z.string(),
+  verificationData: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  document: documentMetaSchema.nullable(),
+});
+export type AdminQueueItem = z.infer<typeof adminQueueItemSchema>;
+
+const queueSchema = z.object({ count: z.number().int(), items: z.array(adminQueueItemSchema) });
+
+export const adminQueueResponseSchema = z.object({ listings: queueSchema, claims: queueSchema });
+export type AdminQueueResponse = z.infer<typeof adminQueueResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// POST /api/admin/claims/{id}/approve and /reject
+// ---------------------------------------------------------------------------------------------------------------
+
+export const rejectPayloadSchema = z.object({
+  reason: z
+    .string({ message: ADMIN_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.reasonRequired)
+    .max(MAX_REJECTION_REASON, ADMIN_MESSAGES.reasonTooLong),
+});
+export type RejectPayload = z.input<typeof rejectPayloadSchema>;
+
+export const decisionResponseSchema = z.object({
+  claim: z.object({
+    id: z.number().int(),
+    kind: z.enum(CLAIM_KINDS),
+    status: z.enum(['approved', 'rejected']),
+    rejectionReason: z.string().nullable(),
+    decidedAt: z.string().describe('ISO 8601 timestamp'),
+    decidedBy: z.number().int(),
+  }),
+  business: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    ownerId: z.number().int().nullable(),
+    isClaimed: z.boolean(),
+    isVerified: z.boolean(),
+  }),
+  rejectedClaimIds: z.array(z.number().int()).describe('Other pending claims for the business, rejected by this approval'),
+});
+export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/admin/documents/{id}
+// ---------------------------------------------------------------------------------------------------------------
+
+export const documentParamsSchema = z.object({ id: z.uuid({ message: 'Id must be a document id' }) });
+/** The file's bytes, sent as they are (Fastify never serializes a Buffer), with the stored content type. */
+export const documentFileSchema = z.any().describe('The file, as an attachment, in its stored content type');
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/admin/outbox
+// ---------------------------------------------------------------------------------------------------------------
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const outboxQuerySchema = z.object({ status: z.enum(OUTBOX_STATUSES).optional() });
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxResponseSchema = z.object({
+  smtpConfigured: z.boolean().describe('False when SMTP_URL is unset: messages stay here until it is'),
+  counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  messages: z.array(outboxMessageSchema).describe(`Newest first, at most ${OUTBOX_PAGE_SIZE}`),
+});
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
