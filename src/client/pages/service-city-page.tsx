@@ -83,7 +83,7 @@ export default function ServiceCityPage() {
               q={state.q}
               update={update}
               label={`Search ${service.name.toLowerCase()} providers in ${city.name}`}
-              placeholder={`Search by name, service or description...`}
+              placeholder="Search providers by name or service..."
             />
             <ResultsToolbar state={state} update={update} total={data.total} />
             <ListingResults businesses={data.businesses} state={state} update={update} total={data.total} busy={query.isPlaceholderData} />

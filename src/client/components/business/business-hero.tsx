@@ -25,13 +25,19 @@ export function BusinessHero({ detail }: { detail: BusinessDetailResponse }) {
             <ListingBadges isVerified={business.isClaimed} isMobile={business.isMobile} long />
             <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">{business.name}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
-              <span className="inline-flex items-center gap-2">
-                <StarRating rating={Number(business.rating)} size="md" />
-                <span className="font-semibold text-slate-900">{business.rating}</span>
-              </span>
-              <span>
-                ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
-              </span>
+              {business.reviewCount > 0 ? (
+                <>
+                  <span className="inline-flex items-center gap-2">
+                    <StarRating rating={Number(business.rating)} size="md" />
+                    <span className="font-semibold text-slate-900">{business.rating}</span>
+                  </span>
+                  <span>
+                    ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
+                  </span>
+                </>
+              ) : (
+                <span>No reviews yet (0 reviews)</span>
+              )}
               {price ? (
                 <span className="inline-flex items-center gap-1">
                   <Tag className="size-4 text-slate-500" aria-hidden="true" />

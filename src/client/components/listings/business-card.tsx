@@ -1,11 +1,10 @@
-import { MapPin, Navigation } from 'lucide-react';
+import { MapPin, Navigation, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Business } from '../../../shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';
 import { ListingBadges, ServiceChips } from './badges.js';
 import { priceLabel } from './price.js';
-import { StarRating } from './star-rating.js';
 import type { ListingView } from './listing-query.js';
 
 /**
@@ -13,7 +12,6 @@ import type { ListingView } from './listing-query.js';
  * so there is one tab stop per provider.
  */
 export function BusinessCard({ business, view }: { business: Business; view: ListingView }) {
-  const rating = Number(business.rating);
   const price = priceLabel(business.priceMin, business.priceMax);
   return (
     <article
@@ -35,8 +33,16 @@ export function BusinessCard({ business, view }: { business: Business; view: Lis
           <ListingBadges isVerified={business.isVerified} isMobile={business.isMobile} />
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-          <StarRating rating={rating} />
-          <span className="font-semibold text-slate-900">{business.rating}</span>
+          {business.reviewCount > 0 ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
+              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span className="sr-only">Rated</span>
+              {business.rating}
+              <span className="sr-only">out of 5</span>
+            </span>
+          ) : (
+            <Star className="size-4 text-slate-300" aria-hidden="true" />
+          )}
           <span>
             ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
           </span>
