@@ -60,12 +60,13 @@ test.describe('home', () => {
     await page.goto('/');
     await hydrated(page);
     const popular = page.locator('section').first();
-    for (const [name, href] of [
+    const expected: [string, string][] = [
       ['Dog Grooming', '/dog-grooming'],
       ['Veterinarian', '/veterinarian'],
       ['Dog Training', '/dog-training'],
       ['Pet Boarding', '/pet-boarding'],
-    ]) {
+    ];
+    for (const [name, href] of expected) {
       await expect(popular.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await popular.getByRole('link', { name: 'Pet Boarding', exact: true }).click();
