@@ -44,10 +44,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The toasts now, newest first. */
+export function getToasts(): ToastItem[] {
+  return items;
+}
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => NO_TOASTS,
-  );
+  return useSyncExternalStore(subscribe, getToasts, () => NO_TOASTS);
 }
