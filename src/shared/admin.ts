@@ -36,7 +36,10 @@ export const VERIFICATION_METHOD_LABELS: Record<string, string> = {
 /** The /api paths of the staff screens; a page's query key is the exact path it fetches. */
 export const adminApiPaths = {
   queue: '/api/admin/queue',
-  outbox: (status?: string) => `/api/admin/outbox${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+  outbox: (query: { status?: string; to?: string } = {}) => {
+    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    return `/api/admin/outbox${search.size ? `?${search}` : ''}`;
+  },
   document: (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`,
   approve: (id: number) => `/api/admin/claims/${id}/approve`,
   reject: (id: number) => `/api/admin/claims/${id}/reject`,
@@ -134,7 +137,11 @@ export const documentFileSchema = z.any().describe('The file, as an attachment, 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const outboxQuerySchema = z.object({ status: z.enum(OUTBOX_STATUSES).optional() });
+export const outboxQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional(),
+  to: z.string().trim().max(254).optional().describe('Only messages to this address (case-insensitive)'),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),

@@ -124,7 +124,7 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { counts, messages } = await listOutbox(deps.db, request.query.status);
+      const { counts, messages } = await listOutbox(deps.db, request.query);
       return reply.headers(NO_STORE).send({ smtpConfigured: Boolean(deps.config.SMTP_URL), counts, messages });
     },
   );

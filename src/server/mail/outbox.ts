@@ -1,5 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { OutboxMessage, OutboxStatus } from '../../shared/admin.js';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { OutboxMessage, OutboxQuery, OutboxStatus } from '../../shared/admin.js';
 import { OUTBOX_PAGE_SIZE } from '../../shared/admin.js';
 import type { Db } from '../db/connect.js';
 import { outbox } from '../db/schema.js';
@@ -14,15 +14,15 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<v
   await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, status: 'pending' });
 }
 
-/** The outbox as staff see it: counts per status and the newest messages (optionally of one status). */
-export async function listOutbox(db: Db, status?: OutboxStatus) {
+/** The outbox as staff see it: counts per status and the newest messages (optionally of one status or recipient). */
+export async function listOutbox(db: Db, { status, to }: OutboxQuery = {}) {
   const counted = await db.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status);
   const counts = { pending: 0, sent: 0, failed: 0 };
   for (const row of counted) if (row.status in counts) counts[row.status as OutboxStatus] = Number(row.n);
   const rows = await db
     .select()
     .from(outbox)
-    .where(status ? eq(outbox.status, status) : undefined)
+    .where(and(status ? eq(outbox.status, status) : undefined, to ? eq(sql`lower(${outbox.to})`, to.toLowerCase()) : undefined))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(OUTBOX_PAGE_SIZE);
   const messages: OutboxMessage[] = rows.map((row) => ({
