@@ -19,6 +19,9 @@ export const apiPaths = {
   customerProfile: '/api/customer/profile',
   business: (id: string | number) => `/api/business/${seg(String(id))}`,
   businessReviews: (id: string | number) => `/api/businesses/${seg(String(id))}/reviews`,
+  /** Owner screens: one business's dashboard, and the signed-in owner's businesses. */
+  ownerDashboard: (id: string | number) => `/api/dashboard/business/${seg(String(id))}`,
+  ownerBusinesses: '/api/dashboard/businesses',
   schema: {
     homepage: '/api/schema/homepage',
     cities: '/api/schema/cities',

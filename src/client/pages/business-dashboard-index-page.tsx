@@ -1,6 +1,99 @@
-import { PageLoading } from '../components/page-states.js';
+import { BadgeCheck, Building2, Clock, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_PAGES } from '../../shared/auth.js';
+import type { OwnerBusinessSummary } from '../../shared/owners.js';
+import { cardClass, primaryButtonClass } from '../components/owners/form-controls.js';
+import { useHydrated } from '../components/owners/use-hydrated.js';
+import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { Seo } from '../components/seo.js';
+import { isApiError } from '../lib/api.js';
+import { apiPaths } from '../lib/api-paths.js';
+import { useApiQuery } from '../lib/use-api-query.js';
 
-// Placeholder until the screen is built: /dashboard/business, the owner's businesses.
+/** /dashboard/business: the owner's businesses; the only one opens directly, none offers List Your Business. */
 export default function BusinessDashboardIndexPage() {
-  return <PageLoading text="Loading your dashboard..." />;
+  const list = useApiQuery<OwnerBusinessSummary[]>(apiPaths.ownerBusinesses);
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const only = list.data?.length === 1 ? list.data[0] : undefined;
+  useEffect(() => {
+    if (only) navigate(`/dashboard/business/${only.id}`, { replace: true });
+  }, [only, navigate]);
+
+  const seo = <Seo title="Business Dashboard | PawFinder" description="Your businesses." canonical="/dashboard/business" noindex />;
+  if (!hydrated || list.isPending || only) {
+    return (
+      <>
+        {seo}
+        <PageLoading text="Loading your dashboard..." />
+      </>
+    );
+  }
+  if (list.isError) {
+    const signedOut = isApiError(list.error, 401) || isApiError(list.error, 403);
+    return (
+      <>
+        {seo}
+        {signedOut ? (
+          <NotFoundState title="Authentication Required" text="Please sign in as a business owner to see your dashboard." to={LOGIN_PAGES.business_owner} linkLabel="Sign In" />
+        ) : (
+          <NotFoundState title="Dashboard Not Found" text="Your dashboard could not be loaded. Please try again." to="/" linkLabel="Return Home" />
+        )}
+      </>
+    );
+  }
+  const businesses = list.data;
+  return (
+    <>
+      {seo}
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-3xl font-bold text-slate-900">Your Businesses</h1>
+          <Link to="/list-business" className={primaryButtonClass}>
+            <Plus className="size-4" aria-hidden="true" />
+            List Your Business
+          </Link>
+        </div>
+        {businesses.length === 0 ? (
+          <div className={`${cardClass} flex flex-col items-center gap-3 py-12 text-center`}>
+            <Building2 className="size-12 text-teal-700" aria-hidden="true" />
+            <h2 className="text-xl font-semibold text-slate-900">No businesses yet</h2>
+            <p className="max-w-md text-slate-600">
+              List your business to manage it here. Already in our directory? Open its page and choose &lsquo;Own this business?&rsquo; to claim it.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-4">
+            {businesses.map((business) => (
+              <li key={business.id} className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
+                <div>
+                  <h2 className="text-lg font-semibold text-slate-900">{business.name}</h2>
+                  <p className="text-sm text-slate-600">
+                    {business.city.name}, {business.city.state}
+                  </p>
+                  <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+                    {business.isVerified ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-green-900">
+                        <BadgeCheck className="size-3.5" aria-hidden="true" />
+                        Verified
+                      </span>
+                    ) : (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
+                        <Clock className="size-3.5" aria-hidden="true" />
+                        Pending Verification
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <Link to={`/dashboard/business/${business.id}`} className={primaryButtonClass} aria-label={`Open the dashboard of ${business.name}`}>
+                  Open Dashboard
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,173 @@
-import { PageLoading } from '../components/page-states.js';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BadgeCheck, Clock, ExternalLink, MapPin, Pencil, Save, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { OWNER_TOASTS, type BusinessResponse, type DashboardResponse, type UpdateBusinessPayload } from '../../shared/owners.js';
+import { AnalyticsPanel } from '../components/owners/analytics-panel.js';
+import { BusinessInfoForm, BusinessInfoView, draftOf, payloadOf, type BusinessDraft } from '../components/owners/business-info-panel.js';
+import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
+import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
+import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
+import { useHydrated } from '../components/owners/use-hydrated.js';
+import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { Seo } from '../components/seo.js';
+import { apiSend } from '../lib/api.js';
+import { apiPaths } from '../lib/api-paths.js';
+import { toast } from '../lib/toast.js';
+import { useApiQuery } from '../lib/use-api-query.js';
 
-// Placeholder until the screen is built: /dashboard/business/{id}.
+const TABS = [
+  { value: 'info', label: 'Business Info' },
+  { value: 'claims', label: 'Claims' },
+  { value: 'updates', label: 'Updates' },
+  { value: 'analytics', label: 'Analytics' },
+] as const;
+
+/** /dashboard/business/{id}: the owner's view of one business (spec section 2). */
 export default function BusinessDashboardPage() {
-  return <PageLoading text="Loading your dashboard..." />;
+  const { id = '' } = useParams();
+  const dashboard = useApiQuery<DashboardResponse>(apiPaths.ownerDashboard(id));
+  const hydrated = useHydrated();
+  const seo = <Seo title="Business Dashboard | PawFinder" description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />;
+  if (!hydrated || dashboard.isPending) {
+    return (
+      <>
+        {seo}
+        <PageLoading text="Loading your dashboard..." />
+      </>
+    );
+  }
+  if (dashboard.isError || !dashboard.data) {
+    return (
+      <>
+        {seo}
+        <NotFoundState
+          title="Dashboard Not Found"
+          text="The business dashboard you're looking for doesn't exist or you don't have access to it."
+          to="/"
+          linkLabel="Return Home"
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {seo}
+      <Dashboard data={dashboard.data} />
+    </>
+  );
+}
+
+function Dashboard({ data }: { data: DashboardResponse }) {
+  const { business, city, services, claims, updates, stats } = data;
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<BusinessDraft | null>(null);
+  const [tab, setTab] = useState<string>('info');
+
+  const save = useMutation({
+    mutationFn: (payload: UpdateBusinessPayload) => apiSend<BusinessResponse>('PATCH', `/api/business/${business.id}`, payload),
+    onSuccess: async () => {
+      toast(OWNER_TOASTS.updateSuccess);
+      setDraft(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
+      ]);
+    },
+    onError: () => toast({ ...OWNER_TOASTS.updateFailure, variant: 'destructive' }),
+  });
+
+  const startEditing = () => {
+    setDraft(draftOf(business));
+    setTab('info');
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="mb-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{business.name}</h1>
+          <p className="mt-1 flex items-center gap-1.5 text-slate-600">
+            <MapPin className="size-4" aria-hidden="true" />
+            {city.name}, {city.state}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {business.isClaimed ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                Verified Business
+              </span>
+            ) : null}
+            {!business.isVerified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+                <Clock className="size-4" aria-hidden="true" />
+                Pending Verification
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to={`/business/${business.id}`} className={secondaryButtonClass}>
+            <ExternalLink className="size-4" aria-hidden="true" />
+            View Public Page
+          </Link>
+          {draft ? (
+            <>
+              <button type="button" className={primaryButtonClass} onClick={() => save.mutate(payloadOf(draft))} disabled={save.isPending}>
+                <Save className="size-4" aria-hidden="true" />
+                Save Changes
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setDraft(null)} disabled={save.isPending}>
+                <X className="size-4" aria-hidden="true" />
+                Cancel
+              </button>
+            </>
+          ) : (
+            <button type="button" className={primaryButtonClass} onClick={startEditing}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Business
+            </button>
+          )}
+        </div>
+      </header>
+
+      <DashboardStatCards stats={stats} />
+
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
+        <Tabs.List aria-label="Business dashboard" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+          {TABS.map(({ value, label }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="info" className={`${cardClass} mt-4`}>
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">Business Information</h2>
+          {draft ? (
+            <BusinessInfoForm draft={draft} onChange={(patch) => setDraft((current) => (current ? { ...current, ...patch } : current))} />
+          ) : (
+            <BusinessInfoView business={business} services={services} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="claims" className={`${cardClass} mt-4`}>
+          <h2 className="mb-2 text-xl font-semibold text-slate-900">Claim History</h2>
+          <ClaimsList claims={claims} />
+        </Tabs.Content>
+        <Tabs.Content value="updates" className={`${cardClass} mt-4`}>
+          <h2 className="mb-2 text-xl font-semibold text-slate-900">Update History</h2>
+          <UpdatesList updates={updates} />
+        </Tabs.Content>
+        <Tabs.Content value="analytics" className={`${cardClass} mt-4`}>
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">Analytics (Last 30 Days)</h2>
+          <AnalyticsPanel business={business} stats={stats} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

@@ -39,14 +39,15 @@ export function payloadOf(draft: BusinessDraft): UpdateBusinessPayload {
   return { ...draft, priceMin: parsePrice(draft.priceMin), priceMax: parsePrice(draft.priceMax) };
 }
 
+/** One term of a definition list: icon and label in the term, the value beside it. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-teal-700">{icon}</span>
-      <div>
-        <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="break-words text-slate-900">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-slate-500">
+        <span className="text-teal-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 break-words text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { cn } from '../../lib/cn.js';
 
 /** Shared look of the owner forms' text inputs, text areas and select triggers. */
 export const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 focus-visible:outline-none disabled:opacity-60';
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600/30 focus-visible:outline-none disabled:opacity-60';
 
 export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-teal-600 px-5 py-2.5 font-semibold text-white hover:bg-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60';
@@ -57,7 +57,7 @@ export function SelectField({ id, value, onValueChange, options, placeholder, de
       <SelectPrimitive.Trigger
         id={id}
         aria-describedby={describedBy}
-        className={cn(inputClass, 'flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400')}
+        className={cn(inputClass, 'flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500')}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>

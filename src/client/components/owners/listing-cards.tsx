@@ -40,7 +40,7 @@ export function ListingSideCards() {
         <ol className="grid gap-4">
           {NEXT_STEPS.map(({ title, text }, index) => (
             <li key={title} className="flex gap-3">
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-600 text-sm font-bold text-white" aria-hidden="true">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white" aria-hidden="true">
                 {index + 1}
               </span>
               <div>

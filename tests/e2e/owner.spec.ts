@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** Signs in on the built-in development provider's real sign-in screen (the browser is already on it). */
+async function signInOnProviderPage(page: Page, firstName: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${randomUUID()}@example.com`);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Owner');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Picks an option of a Radix select by the select's label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+test('an owner lists a business with a document, lands on its dashboard, edits it and sees the update', async ({ page, expectAccessible }) => {
+  // A long journey with three accessibility scans on a shared 2-core machine.
+  test.slow();
+  // Signed out, /list-business goes to the sign-in and comes back.
+  await page.goto('/list-business');
+  await signInOnProviderPage(page, 'Lena');
+  await expect(page).toHaveURL(/\/list-business$/);
+  await expect(page.getByRole('heading', { name: 'List Your Pet Service Business' })).toBeVisible();
+  await expectAccessible();
+
+  // The form checks in the spec's order.
+  await page.getByRole('button', { name: 'List My Business' }).click();
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  await expect(toast(page, 'Please enter your business name.')).toBeVisible();
+
+  const name = `Lena's Grooming ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Business Name').fill(name);
+  await page.getByLabel('Phone Number').fill('(512) 555-0147');
+  await page.getByLabel('Business Address').fill('701 Brazos St, Austin, TX 78701');
+  await page.getByLabel('Website').fill('https://lena-grooming.example.com');
+  await choose(page, 'City', 'Austin, TX');
+  await page.getByRole('checkbox', { name: 'Dog Grooming' }).check();
+  await page.getByLabel('Business Hours').fill('Mon-Fri 9AM-6PM');
+  await page.getByLabel('Starting Price ($)').fill('45');
+  await page.getByLabel('Maximum Price ($)').fill('95');
+
+  await choose(page, 'Verification Method', 'Document Upload');
+  await page.getByRole('button', { name: 'List My Business' }).click();
+  await expect(toast(page, 'Please select a document type.')).toBeVisible();
+  await choose(page, 'Document Type', 'Business License');
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+  await page.getByLabel('Upload Document').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('chosen-document')).toContainText('license.pdf');
+  await expect(page.getByTestId('chosen-document')).toContainText(`${(pdf.length / 1024).toFixed(1)} KB`);
+
+  await page.getByRole('button', { name: 'List My Business' }).click();
+  await expect(toast(page, 'Business Listed Successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/business\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Pending Verification')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Austin, TX', { exact: true })).toBeVisible();
+  await expectAccessible();
+
+  // Edit, save, and find the change in the Updates tab.
+  await page.getByRole('button', { name: 'Edit Business' }).click();
+  const renamed = `${name} & Spa`;
+  await page.getByLabel('Business Name').fill(renamed);
+  await page.getByLabel('Hours').fill('Mon-Sat 8AM-7PM');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Business Updated')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Business' })).toBeVisible();
+  await expect(page.getByText('Mon-Sat 8AM-7PM')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Updates' }).click();
+  const updates = page.getByRole('tabpanel', { name: 'Updates' });
+  await expect(updates.getByText('Business Name')).toBeVisible();
+  await expect(updates.getByText(renamed)).toBeVisible();
+  await expect(updates.getByText('Mon-Sat 8AM-7PM')).toBeVisible();
+  await page.getByRole('tab', { name: 'Claims' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Claims' }).getByText('Pending Review')).toBeVisible();
+  await expectAccessible();
+});
+
+test('an owner claims an unclaimed business and sees Claim Submitted', async ({ page, request, allowConsoleError }) => {
+  // The second claim below is refused on purpose (409), which Chromium logs.
+  allowConsoleError(/status of 409 \(Conflict\)/);
+  const listing = await (await request.get('/api/service/dog-grooming/austin?pageSize=50')).json();
+  const unclaimed = (listing.businesses as { id: number; name: string; isClaimed: boolean }[]).find((b) => !b.isClaimed);
+  expect(unclaimed, 'an unclaimed demo business in Austin').toBeDefined();
+
+  // Signed out: the claim page asks for a business-owner sign-in.
+  await page.goto(`/business/${unclaimed!.id}/claim`);
+  await expect(page.getByRole('heading', { name: 'Business Owner Authentication Required' })).toBeVisible();
+  await expect(toast(page, 'Authentication Required')).toBeVisible();
+  await expect(page).toHaveURL(/\/business\/login$/);
+
+  await page.goto(`/api/auth/business/google?returnTo=${encodeURIComponent(`/business/${unclaimed!.id}/claim`)}`);
+  await signInOnProviderPage(page, 'Marco');
+  await expect(page).toHaveURL(new RegExp(`/business/${unclaimed!.id}/claim$`));
+  await expect(page.getByRole('heading', { name: 'Claim Your Business' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: unclaimed!.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(toast(page, 'Please fill in all required fields.')).toBeVisible();
+
+  await page.getByLabel('Reason for Claiming').fill('I founded this shop in 2015 and run it every day.');
+  await choose(page, 'Verification Method', 'Phone Verification');
+  await page.getByLabel('Business Phone').fill('(512) 555-0133');
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(toast(page, 'Claim Submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/business$/);
+
+  // A second claim for the same business is refused with the server's message.
+  await page.goto(`/business/${unclaimed!.id}/claim`);
+  await page.getByLabel('Reason for Claiming').fill('Submitting again.');
+  await choose(page, 'Verification Method', 'Email Verification');
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(toast(page, 'Claim Failed')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/already have a pending claim/)).toBeVisible();
+});
