@@ -120,6 +120,9 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/claim-page.js'),
     private: true,
   },
+  // Staff screens: their data needs the session, so nothing is prefetched and the browser loads it.
+  { path: '/admin', page: 'admin-page', load: () => import('./pages/admin-page.js'), private: true },
+  { path: '/admin/outbox', page: 'admin-outbox-page', load: () => import('./pages/admin-outbox-page.js'), private: true },
   {
     path: '/:serviceSlug',
     page: 'service-page',

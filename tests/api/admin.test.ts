@@ -381,3 +381,18 @@ describe('GET /api/admin/outbox', () => {
     expect((await get('/api/admin/outbox?status=bogus')).statusCode).toBe(400);
   });
 });
+
+describe('staff pages', () => {
+  it.each(['/admin', '/admin/outbox'])('%s renders privately, never cached or indexed, with no data for anyone', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const html = response.body;
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+    // The queue is read in the browser with the session: the server never embeds it.
+    expect(html).not.toContain('/api/admin/queue"');
+    expect(html).toMatch(/Loading (review queue|outbox)\.\.\./);
+  });
+});

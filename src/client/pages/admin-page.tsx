@@ -1,0 +1,79 @@
+import { Inbox, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminApiPaths, type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
+import { PageLoading } from '../components/page-states.js';
+import { Seo } from '../components/seo.js';
+import { SITE_NAME } from '../lib/brand.js';
+import { useApiQuery } from '../lib/use-api-query.js';
+import { StaffRefusal } from './admin-access.js';
+import { DecisionDialog, type DecisionMode } from './admin-decision-dialog.js';
+import { QueueCard } from './admin-queue-card.js';
+
+function QueueSection({ id, title, empty, queue, onDecide }: {
+  id: string;
+  title: string;
+  empty: string;
+  queue: AdminQueueResponse['listings'];
+  onDecide: (item: AdminQueueItem, mode: DecisionMode) => void;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
+        {title}
+        <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-sm font-semibold text-teal-900" aria-label={`${queue.count} pending`}>
+          {queue.count}
+        </span>
+      </h2>
+      {queue.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+          <Inbox className="size-8 text-slate-400" aria-hidden="true" />
+          <p className="text-slate-600">{empty}</p>
+        </div>
+      ) : (
+        <>
+          {queue.count > queue.items.length ? (
+            <p className="text-sm text-slate-600">
+              Showing the {queue.items.length} oldest of {queue.count}.
+            </p>
+          ) : null}
+          {queue.items.map((item) => (
+            <QueueCard key={item.id} item={item} onDecide={onDecide} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /admin: staff review pending new listings and claims, oldest first, and approve or reject each. */
+export default function AdminPage() {
+  const queue = useApiQuery<AdminQueueResponse>(adminApiPaths.queue);
+  const [deciding, setDeciding] = useState<{ item: AdminQueueItem; mode: DecisionMode } | null>(null);
+  const seo = <Seo title={`Review Queue | ${SITE_NAME}`} description="Staff review of new listings and claims." canonical="/admin" noindex />;
+
+  if (queue.isPending) return (<>{seo}<PageLoading text="Loading review queue..." /></>);
+  if (queue.isError) return (<>{seo}<StaffRefusal error={queue.error} returnTo="/admin" /></>);
+  const { listings, claims } = queue.data;
+  const onDecide = (item: AdminQueueItem, mode: DecisionMode) => setDeciding({ item, mode });
+  return (
+    <>
+      {seo}
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold text-slate-900">Review Queue</h1>
+            <p className="mt-1 text-slate-600">New listings are reviewed within 24-48 hours, claims within 1-3 business days.</p>
+          </div>
+          <Link to="/admin/outbox" className="inline-flex items-center gap-2 font-medium text-teal-700 underline hover:text-teal-900">
+            <Mail className="size-4" aria-hidden="true" />
+            Email outbox
+          </Link>
+        </div>
+        <QueueSection id="queue-listings" title="New Listings" empty="No listings waiting for review." queue={listings} onDecide={onDecide} />
+        <QueueSection id="queue-claims" title="Claims" empty="No claims waiting for review." queue={claims} onDecide={onDecide} />
+      </div>
+      {deciding ? <DecisionDialog key={`${deciding.item.id}-${deciding.mode}`} item={deciding.item} mode={deciding.mode} onClose={() => setDeciding(null)} /> : null}
+    </>
+  );
+}

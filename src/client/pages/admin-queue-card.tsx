@@ -1,0 +1,97 @@
+import { Check, FileText, Mail, X } from 'lucide-react';
+import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../shared/admin.js';
+import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
+import { cn } from '../lib/cn.js';
+import { formatWhen } from './admin-access.js';
+import type { DecisionMode } from './admin-decision-dialog.js';
+
+// Part of the /admin screen; not a route of its own.
+
+/** 'documentType' -> 'Document type' */
+const labelOf = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const valueOf = (key: string, value: string | number | boolean | null) => {
+  if (value === null || value === '') return 'Not provided';
+  if (key === 'documentSize' && typeof value === 'number') return `${(value / 1024).toFixed(1)} KB`;
+  if (key === 'documentType' && typeof value === 'string') return labelOf(value.replaceAll('_', ' '));
+  return String(value);
+};
+
+/** One pending listing or claim with everything staff need to decide it. */
+export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: (item: AdminQueueItem, mode: DecisionMode) => void }) {
+  const { business, owner, document } = item;
+  const headingId = `queue-item-${item.id}`;
+  const data = Object.entries(item.verificationData);
+  return (
+    <article aria-labelledby={headingId} className={cn(cardClass, 'grid gap-4')}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {business.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {business.address}, {business.city}, {business.state} · {business.phone}
+          </p>
+        </div>
+        <p className="text-sm text-slate-500">
+          {item.kind === 'listing' ? 'Listed' : 'Claimed'} {formatWhen(item.submittedAt)} · #{item.id}
+        </p>
+      </header>
+
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-500">{item.kind === 'listing' ? 'Owner' : 'Claimant'}</dt>
+          <dd className="text-slate-900">
+            {owner.name}
+            {owner.email ? (
+              <a href={`mailto:${owner.email}`} className="ml-2 inline-flex items-center gap-1 text-teal-700 underline hover:text-teal-900">
+                <Mail className="size-3.5" aria-hidden="true" />
+                {owner.email}
+              </a>
+            ) : (
+              <span className="ml-2 text-slate-500">(no email)</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-500">Verification method</dt>
+          <dd className="text-slate-900">{VERIFICATION_METHOD_LABELS[item.verificationMethod] ?? item.verificationMethod}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-500">Reason</dt>
+          <dd className="whitespace-pre-wrap text-slate-900">{item.claimReason}</dd>
+        </div>
+        {data.map(([key, value]) => (
+          <div key={key}>
+            <dt className="font-medium text-slate-500">{labelOf(key)}</dt>
+            <dd className="break-words text-slate-900">{valueOf(key, value)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        {document ? (
+          <a href={document.url} className="inline-flex items-center gap-2 font-medium text-teal-700 underline hover:text-teal-900">
+            <FileText className="size-4" aria-hidden="true" />
+            Open document: {document.name} ({(document.size / 1024).toFixed(1)} KB)
+          </a>
+        ) : (
+          <span className="text-sm text-slate-500">No document uploaded</span>
+        )}
+        <div className="flex gap-3">
+          <button type="button" className={secondaryButtonClass} onClick={() => onDecide(item, 'reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
+            <X className="size-4" aria-hidden="true" />
+            Reject
+          </button>
+          <button type="button" className={primaryButtonClass} onClick={() => onDecide(item, 'approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
+            <Check className="size-4" aria-hidden="true" />
+            Approve
+          </button>
+        </div>
+      </footer>
+    </article>
+  );
+}
