@@ -13,6 +13,7 @@ import { Seo } from '../components/seo.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../lib/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
 
 const primaryButton =
@@ -174,10 +175,11 @@ function Dashboard({ user }: { user: User }) {
 /** /customer/dashboard (spec section 2): the session decides between loading, sign-in required and the dashboard. */
 export default function CustomerDashboardPage() {
   const session = useSession();
+  const hydrated = useHydrated();
   return (
     <>
       <Seo title={`Customer Dashboard | ${SITE_NAME}`} description="Manage your pets, bookings, and discover new services." canonical="/customer/dashboard" noindex />
-      {session.status === 'loading' ? (
+      {!hydrated || session.status === 'loading' ? (
         <PageLoading text="Loading your dashboard..." />
       ) : session.status === 'signed-in' && session.type === 'customer' ? (
         <Dashboard user={session.user} />
