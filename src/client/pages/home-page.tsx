@@ -51,8 +51,10 @@ export default function HomePage() {
     <>
       {seo}
       <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600 text-white">
-        <div className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl" aria-hidden="true" />
-        <div className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-emerald-300/20 blur-3xl" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(255,255,255,0.14),transparent_40%),radial-gradient(circle_at_10%_95%,rgba(110,231,183,0.22),transparent_45%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
           <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
             <ShieldCheck className="size-4" aria-hidden="true" />

@@ -1,7 +1,12 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn.js';
 import { dismissToast, TOAST_DURATION, useToasts } from '../../lib/toast.js';
+
+const TOAST_CLASS = [
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg',
+  'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+  'data-[state=open]:animate-[toast-in_150ms_ease-out] data-[state=closed]:animate-[toast-out_150ms_ease-in]',
+].join(' ');
 
 /** Renders the toasts of lib/toast.tsx with Radix Toast: swipe right past 50 px to close, F8 focuses them. */
 export function Toaster() {
@@ -15,12 +20,7 @@ export function Toaster() {
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
-          className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-            'data-[state=open]:animate-[toast-in_150ms_ease-out] data-[state=closed]:animate-[toast-out_150ms_ease-in]',
-            variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
-          )}
+          className={`${TOAST_CLASS} ${variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
         >
           <div className="grid gap-1">
             {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
