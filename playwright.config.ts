@@ -57,6 +57,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'true',
+      // The staff account of tests/e2e/admin.spec.ts.
+      ADMIN_EMAILS: 'e2e-staff@example.com',
     },
   },
 });

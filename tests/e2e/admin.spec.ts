@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
+const STAFF_EMAIL = 'e2e-staff@example.com';
+
+/** Fills the built-in development provider's sign-in screen (the browser is already on it). */
+async function signInOnProviderPage(page: Page, email: string, firstName: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * axe-core (WCAG 2.1 A and AA) over the staff screen's own content: the page body and, when open, the dialog.
+ * The shared header is left to the layout's own tests.
+ */
+async function expectStaffScreenAccessible(page: Page) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main');
+  if (await page.getByRole('dialog').count()) builder = builder.include('[role="dialog"]');
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+
+test('staff approve a claim an owner just submitted, and the owner sees Verified Business', async ({ browser, page, request, allowConsoleError }) => {
+  // Signed out, and then signed in as a mere owner, the staff API refuses (401, 403): Chromium logs both.
+  allowConsoleError(/status of 40[13] \((Unauthorized|Forbidden)\) \(.*\/api\/admin\/queue\)$/);
+  // The last unclaimed one of a list other journeys do not use, so no one else's claim sits on it.
+  const listing = await (await request.get('/api/service/dog-training/seattle?pageSize=50')).json();
+  const unclaimed = (listing.businesses as { id: number; name: string; isClaimed: boolean }[]).filter((b) => !b.isClaimed).at(-1);
+  expect(unclaimed, 'an unclaimed demo business in Seattle').toBeDefined();
+  const business = unclaimed!;
+
+  // The owner claims the business with a document.
+  const ownerEmail = `claimant-${randomUUID()}@example.com`;
+  await page.goto(`/api/auth/business/google?returnTo=${encodeURIComponent(`/business/${business.id}/claim`)}`);
+  await signInOnProviderPage(page, ownerEmail, 'Clara');
+  await expect(page.getByRole('heading', { name: 'Claim Your Business' })).toBeVisible();
+  await page.getByLabel('Reason for Claiming').fill('I bought this salon last spring and run it every day.');
+  await choose(page, 'Verification Method', 'Document Upload');
+  await choose(page, 'Document Type', 'Business License');
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024, 0x20), Buffer.from('\n%%EOF\n')]);
+  await page.getByLabel('Upload Document').setInputFiles({ name: 'salon license.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(toast(page, 'Claim Submitted')).toBeVisible();
+
+  // A business owner is not staff: the page refuses, and so does the API behind it.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Staff Only' })).toBeVisible();
+
+  // Staff, in their own browser session, sign in from the refusal screen and land back on /admin.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  try {
+    await staff.goto('/admin');
+    await expect(staff.getByRole('heading', { name: 'Staff Sign-In Required' })).toBeVisible();
+    await staff.getByRole('link', { name: 'Sign In' }).click();
+    await signInOnProviderPage(staff, STAFF_EMAIL, 'Sam');
+    await expect(staff).toHaveURL(/\/admin$/);
+    await expect(staff.getByRole('heading', { name: 'Review Queue' })).toBeVisible();
+    await expectStaffScreenAccessible(staff);
+
+    const claims = staff.getByRole('region', { name: /^Claims/ });
+    const card = claims.getByRole('article', { name: business.name }).filter({ hasText: ownerEmail });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(ownerEmail)).toBeVisible();
+    await expect(card.getByText('I bought this salon last spring and run it every day.')).toBeVisible();
+    await expect(card.getByText('Business license')).toBeVisible();
+
+    // The document downloads as an attachment with a safe name.
+    const [download] = await Promise.all([staff.waitForEvent('download'), card.getByRole('link', { name: /Open document: salon license\.pdf/ }).click()]);
+    expect(download.suggestedFilename()).toBe('salon license.pdf');
+
+    await card.getByRole('button', { name: `Approve claim for ${business.name}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Approve this claim?' });
+    await expect(dialog.getByText(`Clara Tester will become the verified owner of ${business.name}.`, { exact: false })).toBeVisible();
+    await expectStaffScreenAccessible(staff);
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(toast(staff, 'Approved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(claims.getByRole('article').filter({ hasText: ownerEmail })).toHaveCount(0);
+
+    // The owner was told by email: with no SMTP configured, staff read it in the outbox.
+    await staff.getByRole('link', { name: 'Email outbox' }).click();
+    await expect(staff.getByRole('heading', { name: 'Email Outbox' })).toBeVisible();
+    await expect(staff.getByText('Email is not configured (SMTP_URL is not set)', { exact: false })).toBeVisible();
+    const approvedMail = staff.getByRole('article', { name: `Your claim for ${business.name} was approved` });
+    await expect(approvedMail.getByText(`To: ${ownerEmail}`)).toBeVisible();
+    await expectStaffScreenAccessible(staff);
+  } finally {
+    await staffContext.close();
+  }
+
+  // The owner's dashboard now lists the business as theirs, verified.
+  await page.goto('/dashboard/business');
+  await expect(page).toHaveURL(/\/dashboard\/business\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expect(page.getByText('Verified Business')).toBeVisible();
+  await expect(page.getByText('Pending Verification')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Claims' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Claims' }).getByText('Approved')).toBeVisible();
+});
