@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses, claims, outbox } from '../../src/server/db/schema.js';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelaySeconds } from '../../src/server/mail/sender.js';
 import { ADMIN_MESSAGES } from '../../src/shared/admin.js';
@@ -113,10 +113,12 @@ describe('email over SMTP', () => {
     expect(approved!.text).toContain('has been approved and is now verified');
     expect(approved!.text).toContain(`http://localhost:3000/dashboard/business/${listing.businessId}`);
 
-    const rows = await outboxRowsFor(owner.email);
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-    expect(rows.every((row) => row.sentAt instanceof Date)).toBe(true);
+    // The row is marked sent once the server has accepted the message.
+    await vi.waitFor(async () => {
+      const rows = await outboxRowsFor(owner.email);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date) });
+    }, { timeout: 10_000, interval: 50 });
   });
 
   it('sends the claimant the rejection with its reason, and each other claimant theirs when one is approved', async () => {
@@ -182,7 +184,9 @@ describe('email over SMTP', () => {
     expect(delivered.map((message) => message.subject).sort()).toEqual(
       [`We received your claim: ${business.name}`, `Your claim for ${business.name} was approved`].sort(),
     );
-    for (const row of await outboxRowsFor(claimant.email)) expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    await vi.waitFor(async () => {
+      for (const row of await outboxRowsFor(claimant.email)) expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    }, { timeout: 10_000, interval: 50 });
   });
 
   it('gives up after the last attempt, marking the message failed', async () => {
