@@ -41,6 +41,9 @@ describe('sign-in through the built-in OpenID provider', () => {
     const sid = result.callback.cookies.find((cookie) => cookie.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(sid?.value.length).toBeGreaterThanOrEqual(22);
+    // The readable hint lets the browser skip the session call when signed out; it carries no secret.
+    expect(result.callback.cookies.find((cookie) => cookie.name === 'signed_in')).toMatchObject({ value: '1', path: '/' });
+    expect(result.callback.cookies.find((cookie) => cookie.name === 'signed_in')?.httpOnly).toBeFalsy();
     expect(result.browser.cookie('signin')).toBeUndefined();
 
     const userResponse = await result.browser.request('GET', '/api/auth/user');

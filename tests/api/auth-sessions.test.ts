@@ -24,6 +24,14 @@ describe('GET /api/auth/user', () => {
     }
   });
 
+  it('clears a stale signed-in hint together with the session cookie, so the browser stops asking', async () => {
+    const response = await me('sid=expired-token; signed_in=1');
+    expect(response.statusCode).toBe(401);
+    const cleared = response.cookies.filter((c) => c.name === 'signed_in' || c.name === 'sid');
+    expect(cleared.map((c) => c.name).sort()).toEqual(['sid', 'signed_in']);
+    for (const cookie of cleared) expect(cookie.value).toBe('');
+  });
+
   it('answers the type and user of a signed-in session', async () => {
     const customer = await signIn(deps, 'customer', { firstName: 'Cleo' });
     const response = await me(customer.cookie);

@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+
+/** The readable cookie the server sets beside the session: without it the browser never asks for a session. */
+async function hintSignedIn(page: Page) {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3210');
+  await page.context().addCookies([{ name: 'signed_in', value: '1', domain: url.hostname, path: '/' }]);
+}
 
 const customer = {
   type: 'customer',
@@ -27,6 +34,7 @@ test('header and footer carry every link of the spec', async ({ page }) => {
 test('the header shows a disabled Loading... button until the session answers, then the Sign In menu', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  await hintSignedIn(page);
   await page.route('**/api/auth/user', async (route) => {
     await held;
     await route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Not signed in"}' });
@@ -52,10 +60,11 @@ test('the header shows a disabled Loading... button until the session answers, t
 });
 
 test('a signed-in customer sees the account menu and signs out through the logout address', async ({ page }) => {
+  await hintSignedIn(page);
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(customer) }));
   await page.route('**/api/auth/customer/logout', (route) => route.fulfill({ status: 302, headers: { location: '/' } }));
   await page.goto('/services');
-  const trigger = page.getByRole('button', { name: 'Customer Account menu for ada' });
+  const trigger = page.getByRole('button', { name: 'Customer Account menu: ada' });
   await expect(trigger).toContainText('A');
   await trigger.click();
   await expect(page.getByRole('menu')).toContainText('Customer Account');
@@ -68,9 +77,10 @@ test('a signed-in customer sees the account menu and signs out through the logou
 
 test('a signed-in business owner sees the owner menu with the green badge', async ({ page }) => {
   const owner = { type: 'business_owner', user: { ...customer.user, firstName: null, profileImageUrl: null } };
+  await hintSignedIn(page);
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(owner) }));
   await page.goto('/cities');
-  const trigger = page.getByRole('button', { name: 'Business Owner menu for User' });
+  const trigger = page.getByRole('button', { name: /^Business Owner menu: User/ });
   await expect(trigger).toContainText('U');
   await expect(trigger.getByLabel('Business owner')).toBeVisible();
   await trigger.click();

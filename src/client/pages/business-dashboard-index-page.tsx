@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { LOGIN_PAGES } from '../../shared/auth.js';
 import type { OwnerBusinessSummary } from '../../shared/owners.js';
 import { cardClass, primaryButtonClass } from '../components/owners/form-controls.js';
-import { useHydrated } from '../components/owners/use-hydrated.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { isApiError } from '../lib/api.js';

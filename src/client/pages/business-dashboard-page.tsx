@@ -9,7 +9,7 @@ import { BusinessInfoForm, BusinessInfoView, draftOf, payloadOf, type BusinessDr
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
 import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
-import { useHydrated } from '../components/owners/use-hydrated.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiSend } from '../lib/api.js';

@@ -25,7 +25,7 @@ import {
   VerificationFields,
   type VerificationDraft,
 } from '../components/owners/verification-fields.js';
-import { useHydrated } from '../components/owners/use-hydrated.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiSend, isApiError } from '../lib/api.js';

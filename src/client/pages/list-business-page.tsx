@@ -14,7 +14,7 @@ import {
   type BusinessResponse,
   type CreateListingPayload,
 } from '../../shared/owners.js';
-import { useHydrated } from '../components/owners/use-hydrated.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { CheckboxField, Field, inputClass, primaryButtonClass, SelectField, cardClass } from '../components/owners/form-controls.js';

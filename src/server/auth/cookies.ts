@@ -10,23 +10,22 @@ export function readSessionToken(request: FastifyRequest, config: Config): strin
   return request.cookies[sessionCookieName(config)];
 }
 
+/**
+ * A readable companion of the HttpOnly session cookie. It grants nothing; it only tells the browser that a
+ * session may exist, so signed-out visitors (most traffic) skip the /api/auth/user call and its 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
-  reply.setCookie(sessionCookieName(config), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https://'),
-    expires: expiresAt,
-  });
+  const secure = config.publicUrl.startsWith('https://');
+  reply.setCookie(sessionCookieName(config), token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(sessionCookieName(config), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.publicUrl.startsWith('https://'),
-  });
+  const secure = config.publicUrl.startsWith('https://');
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }
 
 /** Answers that depend on the session must never be stored by a browser cache or a CDN. */

@@ -12,7 +12,7 @@ import { errorBodySchema } from '../../shared/errors.js';
 import { currentUserSchema, type AccountType } from '../../shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
-import { clearSessionCookie, noStore, readSessionToken, setSessionCookie } from './cookies.js';
+import { clearSessionCookie, noStore, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from './cookies.js';
 import { createDevProvider, registerDevProviderRoutes } from './dev-provider.js';
 import { CALLBACK_PATH, clearFlowCookie, FlowStateSealer, readFlowCookie, setFlowCookie } from './flow-state.js';
 import { currentSession } from './guards.js';
@@ -173,7 +173,11 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       noStore(reply);
       const session = await currentSession(request, deps);
-      if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
+      if (!session) {
+        // A stale hint (session expired or deleted) would make the browser ask again on every page.
+        if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, deps.config);
+        throw new AppError('UNAUTHORIZED', 'Not signed in');
+      }
       return toCurrentUser(session);
     },
   );

@@ -58,8 +58,12 @@ export function SessionMenu() {
   const name = displayName(session.user);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={`${account.label} menu for ${name}`}>
-        <UserAvatar user={session.user} />
+      {/* The accessible name comes from the content, so it always contains the visible name (WCAG 2.5.3). */}
+      <DropdownMenu.Trigger className={triggerClass}>
+        <span className="sr-only">{account.label} menu: </span>
+        <span aria-hidden="true">
+          <UserAvatar user={session.user} />
+        </span>
         <span className="max-w-32 truncate">{name}</span>
         {session.type === 'business_owner' ? (
           <BadgeCheck className="size-4 text-green-600" aria-label="Business owner" />
