@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useOptimistic, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DISTANCE_CHOICES, PRICE_BUCKETS, SORT_OPTIONS } from '../../../shared/listings.js';
 
@@ -80,18 +81,29 @@ export type UpdateListing = (patch: Partial<ListingState>, options?: { replace?:
 /**
  * The page's state and a setter. Any change other than the page number starts again at page 1; each change is a
  * history entry unless `replace` (used while the visitor types).
+ *
+ * React Router applies a navigation as a transition, and until it commits React keeps controlled inputs at their
+ * old value: a radio clicked would flick back off for a moment. So the change is shown at once as an optimistic
+ * copy of the query, which React drops when the navigation commits (or Back/Forward overtakes it).
  */
 export function useListingState(): { state: ListingState; params: URLSearchParams; update: UpdateListing } {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  const [shown, setShown] = useOptimistic(urlParams.toString());
+  const params = new URLSearchParams(shown);
   const state = readListingState(params);
+  // A delayed call (the search box's typing pause) must build on the latest state, not the one it was made in.
+  const latest = useRef(shown);
+  useEffect(() => {
+    latest.current = shown;
+  });
   const update: UpdateListing = (patch, options = {}) => {
-    setParams(
-      (current) => {
-        const base = readListingState(current);
-        return listingSearch({ ...base, ...patch, page: patch.page ?? 1 });
-      },
-      { replace: options.replace ?? false, preventScrollReset: true },
-    );
+    const next = listingSearch({ ...readListingState(new URLSearchParams(latest.current)), ...patch, page: patch.page ?? 1 }).toString();
+    if (next === latest.current) return;
+    latest.current = next;
+    startTransition(() => {
+      setShown(next);
+      setParams(new URLSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
+    });
   };
   return { state, params, update };
 }
