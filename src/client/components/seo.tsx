@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { useSite } from '../lib/site.js';
 
 type SeoProps = {

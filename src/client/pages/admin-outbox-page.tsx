@@ -5,7 +5,7 @@ import { adminApiPaths, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, t
 import { cardClass } from '../components/owners/form-controls.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { formatWhen, StaffRefusal } from './admin-access.js';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { adminApiPaths, type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { StaffRefusal } from './admin-access.js';
 import { DecisionDialog, type DecisionMode } from './admin-decision-dialog.js';

@@ -8,7 +8,7 @@ import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
 import { StatTiles } from '../components/stat-tiles.js';
 import { apiPaths } from '../lib/api-paths.js';
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { formatCompact, formatNumber, formatPercent } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';

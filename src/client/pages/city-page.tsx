@@ -10,7 +10,7 @@ import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { StatTiles } from '../components/stat-tiles.js';
 import { apiPaths } from '../lib/api-paths.js';
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { formatIncomeK, formatNumber, formatPercent, formatPriceRange } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';

@@ -11,7 +11,7 @@ import { PetDialog } from '../components/customers/pet-dialog.js';
 import { ProfilePanel } from '../components/customers/profile-panel.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../lib/api-paths.js';
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';

@@ -7,7 +7,7 @@ import { PageLoading } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../lib/api-paths.js';
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { DESCRIPTION_LIMIT, formatCompact, formatNumber, formatThousandsPlus, truncate } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';

@@ -8,7 +8,7 @@ import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
 import { StatTiles } from '../components/stat-tiles.js';
 import { apiPaths } from '../lib/api-paths.js';
-import { SITE_NAME } from '../lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../lib/format.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useSearchText } from '../lib/use-search-text.js';

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../client/lib/brand.js';
+import { SITE_NAME } from '../../shared/brand.js';
 import type { ClaimKind } from '../../shared/admin.js';
 import type { MailMessage } from './outbox.js';
 

@@ -1,10 +1,10 @@
+import { FOOTER_TAGLINE, SITE_NAME } from '../../shared/brand.js';
 import type { City, Service } from '../../shared/catalog.js';
 import type { Breadcrumb } from '../../shared/listings.js';
 
 export type JsonLd = Record<string, unknown>;
 
-export const SITE_NAME = 'Pet Services Directory';
-const SITE_DESCRIPTION = 'Connecting pet owners with trusted local service providers across the United States.';
+const SITE_DESCRIPTION = FOOTER_TAGLINE;
 
 /** One JSON-LD document per page: the nodes share a context and may point at each other by @id. */
 export function graph(...nodes: JsonLd[]): JsonLd {

@@ -1,6 +1,6 @@
 import { LogIn, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '../../lib/brand.js';
+import { SITE_NAME } from '../../../shared/brand.js';
 import { Seo } from '../seo.js';
 
 export type LoginBlurb = { icon: LucideIcon; title: string; text: string };

@@ -1,6 +1,6 @@
 import { AtSign, Camera, MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_NAME } from '../../lib/brand.js';
+import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_NAME } from '../../../shared/brand.js';
 import { Logo } from './logo.js';
 
 const SERVICE_LINKS = [

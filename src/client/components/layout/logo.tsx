@@ -1,6 +1,6 @@
 import { PawPrint } from 'lucide-react';
 import { Link } from 'react-router';
-import { LOGO_SUBTITLE, SITE_NAME } from '../../lib/brand.js';
+import { LOGO_SUBTITLE, SITE_NAME } from '../../../shared/brand.js';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { isApiError } from '../../lib/api.js';
-import { SITE_NAME } from '../../lib/brand.js';
+import { SITE_NAME } from '../../../shared/brand.js';
 import { NotFoundState } from '../page-states.js';
 import { Seo } from '../seo.js';
 
