@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citySchema, serviceSchema } from './catalog.js';
+import { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, PAGE_SIZE, PRICE_BUCKETS, SORT_OPTIONS } from './listing-options.js';
 
 export const businessSchema = z.object({
   id: z.number().int(),
@@ -72,13 +73,8 @@ export const seoSchema = z.object({
 });
 export type Seo = z.infer<typeof seoSchema>;
 
-// Listing filters, sorts and paging (spec section 9; made real on the server by the public-site issue).
-export const SORT_OPTIONS = ['best-match', 'highest-rated', 'most-reviews', 'price-low-high', 'distance'] as const;
-export const PRICE_BUCKETS = ['30-50', '50-80', '80+'] as const;
-export const MIN_RATINGS = [4, 3] as const;
-export const DISTANCE_CHOICES = ['5', '10', '25', 'any'] as const;
-export const PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
+// Listing filters, sorts and paging: the choices live in listing-options.ts (no zod, for the browser).
+export { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, PAGE_SIZE, PRICE_BUCKETS, SORT_OPTIONS } from './listing-options.js';
 
 export const serviceCityParamsSchema = z.object({ serviceSlug: z.string().max(100), citySlug: z.string().max(100) });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Service } from '../../../shared/catalog.js';
-import { DISTANCE_CHOICES, PRICE_BUCKETS } from '../../../shared/listings.js';
+import { DISTANCE_CHOICES, PRICE_BUCKETS } from '../../../shared/listing-options.js';
 import { hasFilters, type DistanceChoice, type ListingState, type MinRating, type PriceBucket, type UpdateListing } from './listing-query.js';
 
 const RATING_LABELS: Record<MinRating, string> = { '4': '4+ stars', '3': '3+ stars' };

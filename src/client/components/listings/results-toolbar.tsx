@@ -1,5 +1,5 @@
 import { LayoutGrid, List } from 'lucide-react';
-import { SORT_OPTIONS } from '../../../shared/listings.js';
+import { SORT_OPTIONS } from '../../../shared/listing-options.js';
 import { cn } from '../../lib/cn.js';
 import type { ListingState, ListingView, SortOption, UpdateListing } from './listing-query.js';
 

@@ -1,0 +1,8 @@
+// Listing filters, sorts and paging (spec section 9; made real on the server by the public-site issue). Kept apart
+// from the zod schemas in listings.ts so the browser can use the choices without loading zod.
+export const SORT_OPTIONS = ['best-match', 'highest-rated', 'most-reviews', 'price-low-high', 'distance'] as const;
+export const PRICE_BUCKETS = ['30-50', '50-80', '80+'] as const;
+export const MIN_RATINGS = [4, 3] as const;
+export const DISTANCE_CHOICES = ['5', '10', '25', 'any'] as const;
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
