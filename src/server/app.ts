@@ -10,6 +10,7 @@ import { registerSameOriginCheck } from './auth/same-origin.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(cookie);
   registerSameOriginCheck(app, deps.config);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   await app.register(compress, { threshold: 1024 });
 
   registerHealthRoutes(app, deps.readiness);

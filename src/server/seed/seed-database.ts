@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/connect.js';
+import { queryRows, type Db } from '../db/connect.js';
 import { appMeta, businesses, businessServices, cities, reviews, services } from '../db/schema.js';
 import { insertRows } from './batch-insert.js';
 import { CITIES } from './cities-data.js';
@@ -30,11 +30,8 @@ export class AlreadySeededError extends Error {
 }
 
 export async function countCities(db: Db | Tx): Promise<number> {
-  // Both drivers answer execute() with { rows }; the shared Db type does not say so.
-  const result = (await db.execute(sql`select count(*)::int as count from ${cities}`)) as unknown as {
-    rows: { count: number }[];
-  };
-  return Number(result.rows[0]?.count ?? 0);
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ${cities}`);
+  return Number(row?.count ?? 0);
 }
 
 /** Loads reference data (cities, services) and the deterministic demo listings into an empty database. */
