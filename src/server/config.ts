@@ -9,7 +9,6 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional()),
-    DATABASE_READ_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     DATA_DIR: z.string().default('./data'),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'PUBLIC_URL must be an absolute URL' }).optional()),
     GOOGLE_CLIENT_ID: optionalString,
