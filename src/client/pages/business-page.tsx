@@ -75,11 +75,7 @@ export default function BusinessPage() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <AboutSection detail={data} />
-            {reviews.isPending ? (
-              <PageLoading text="Loading reviews..." />
-            ) : (
-              <ReviewPreview reviews={reviewList} />
-            )}
+            <ReviewPreview reviews={reviewList} loading={reviews.isPending} />
             <ServicesOffered detail={data} />
             <HoursSection detail={data} />
           </div>

@@ -7,7 +7,7 @@ import { ReviewCard } from './review-card.js';
 export const REVIEW_PREVIEW_LIMIT = 3;
 
 /** 'Customer Reviews' near the top: the latest 3, or 'No Reviews Yet' with a 'Write a Review' button. */
-export function ReviewPreview({ reviews }: { reviews: Review[] }) {
+export function ReviewPreview({ reviews, loading = false }: { reviews: Review[]; loading?: boolean }) {
   const more = reviews.length > REVIEW_PREVIEW_LIMIT;
   return (
     <InfoCard
@@ -22,7 +22,11 @@ export function ReviewPreview({ reviews }: { reviews: Review[] }) {
         ) : null
       }
     >
-      {reviews.length === 0 ? (
+      {loading ? (
+        <p role="status" className="rounded-xl bg-slate-50 px-6 py-10 text-center text-slate-600">
+          Loading reviews...
+        </p>
+      ) : reviews.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 px-6 py-10 text-center">
           <MessageSquare className="size-10 text-slate-400" aria-hidden="true" />
           <h3 className="text-lg font-semibold text-slate-900">No Reviews Yet</h3>
