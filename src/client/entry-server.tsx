@@ -10,7 +10,7 @@ import type { PageAssets, SsrState } from './lib/ssr-state.js';
 import { matchPageRoute } from './routes.js';
 
 export { createQueryClient } from './lib/query-client.js';
-export { isNotFound, isPrivatePath, matchPageRoute, type PrefetchResult, type RouteMatch } from './routes.js';
+export { isPrivatePath, pageStatus, matchPageRoute, type PrefetchResult, type RouteMatch } from './routes.js';
 
 export type RenderInput = {
   /** Path and query of the request. */

@@ -164,11 +164,19 @@ export function matchPageRoute(pathname: string): RouteMatch {
   return match ? { route: match.route.route, params: match.params } : { route: notFoundRoute, params: {} };
 }
 
-/** Whether the server answers 404 (see PageRoute.notFound). */
-export function isNotFound(match: RouteMatch, result: (path: string) => PrefetchResult | undefined, search: URLSearchParams) {
+/**
+ * The HTTP status of a server-rendered page: 404 when the route says so (see PageRoute.notFound), 400 when the
+ * main query refused the request's parameters (e.g. a bad filter value) but the page still renders its message.
+ */
+export function pageStatus(
+  match: RouteMatch,
+  result: (path: string) => PrefetchResult | undefined,
+  search: URLSearchParams,
+): 200 | 400 | 404 {
   const { route, params } = match;
-  if (route.notFound) return route.notFound(params, result, search);
   const main = route.queries?.(params, search)[0];
-  const status = main === undefined ? 200 : result(main)?.status;
-  return status === 404 || status === 400;
+  const mainStatus = main === undefined ? 200 : result(main)?.status;
+  const notFound = route.notFound ? route.notFound(params, result, search) : mainStatus === 404 || mainStatus === 400;
+  if (notFound) return 404;
+  return mainStatus === 400 ? 400 : 200;
 }

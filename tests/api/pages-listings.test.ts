@@ -148,9 +148,9 @@ describe('GET /{serviceSlug}/{citySlug} (server-rendered)', () => {
     }
   });
 
-  it('says which filter value is wrong instead of failing', async () => {
+  it('says which filter value is wrong, with a 400 status', async () => {
     const response = await get(`${pairPath()}?sort=cheapest`);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
     expect(main(response.body)).toContain('Invalid Search Filters');
     expect(main(response.body)).toContain('sort must be one of');
     expect(main(response.body)).toContain(`href="${pairPath()}"`);

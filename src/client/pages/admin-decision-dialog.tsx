@@ -1,3 +1,4 @@
+import '../lib/zod-browser.js';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '../lib/zod-browser.js';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, ShieldAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

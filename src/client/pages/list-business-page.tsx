@@ -1,3 +1,4 @@
+import '../lib/zod-browser.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

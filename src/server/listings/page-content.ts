@@ -1,3 +1,4 @@
+import { SITE_NAME } from '../../shared/brand.js';
 import type { City, Service } from '../../shared/catalog.js';
 import type { Breadcrumb, Seo } from '../../shared/listings.js';
 
@@ -104,7 +105,7 @@ export function pairSeo(service: Service, city: City, facts: PairFacts, publicUr
   const where = cityLabel(city);
   const rated = facts.averageRating === null ? '' : `, rated ${formatRating(facts.averageRating)} on average`;
   return {
-    title: `${service.name} in ${where} - ${facts.businessCount} Local Providers | Pet Services`,
+    title: `${service.name} in ${where} - ${facts.businessCount} Local Providers | ${SITE_NAME}`,
     description: `Compare ${facts.businessCount} ${service.name.toLowerCase()} providers in ${where}${rated}. See prices, hours, reviews and contact details.`,
     canonical: `${publicUrl}${pairPath(service, city)}`,
   };

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isNotFound, isPrivatePath, matchPageRoute, renderDocument } from '../../client/entry-server.js';
+import { isPrivatePath, matchPageRoute, pageStatus, renderDocument } from '../../client/entry-server.js';
 import type { App, AppDeps } from '../app-types.js';
 import { clientDistDir } from '../paths.js';
 import { createAssetResolver, type PageAssetSet } from './assets.js';
@@ -50,7 +50,7 @@ export async function renderPageReply(
 
   try {
     const { queryClient, results } = await prefetchReads(app, paths);
-    const status = options.notFound || isNotFound(match, (p) => results.get(p), url.searchParams) ? 404 : 200;
+    const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
     const { assets, entryScript } = rendererFor(app, deps).assetsFor(match.route.page);
     const html = await renderDocument({
       url: `${url.pathname}${url.search}`,

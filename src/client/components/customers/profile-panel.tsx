@@ -1,3 +1,4 @@
+import '../../lib/zod-browser.js';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
