@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { City, Service } from '../../src/shared/catalog.js';
+import { cityColumns } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businessServices, businesses, cities, reviews, services } from '../../src/server/db/schema.js';
 
 /** A short unique token for names and slugs, so tests never collide with each other or with the seed. */
 export const uniqueToken = () => randomUUID().replaceAll('-', '').slice(0, 10);
-
-const cityColumns = {
-  id: cities.id,
-  name: cities.name,
-  slug: cities.slug,
-  state: cities.state,
-  population: cities.population,
-  petOwnershipRate: cities.petOwnershipRate,
-  averageIncome: cities.averageIncome,
-  climate: cities.climate,
-  latitude: cities.latitude,
-  longitude: cities.longitude,
-};
 
 export async function createCity(db: Db, overrides: Partial<Omit<City, 'id'>> = {}): Promise<City> {
   const token = uniqueToken();
