@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build, served on its own
@@ -8,17 +9,6 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
-
-/** PITFALLS.md 'Browser tests': these flags keep Chromium quiet on a machine without network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npm run build --silent && ';
 
@@ -36,7 +26,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

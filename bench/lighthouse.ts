@@ -2,25 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 export type LighthouseScores = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number };
 
 /** Lighthouse's default (mobile, simulated throttling) run of one page in Debian's Chromium, via its CLI. */
 export function runLighthouse(baseUrl: string, page: string): LighthouseScores | undefined {
-  if (!existsSync(CHROMIUM)) return undefined;
+  if (!existsSync(CHROMIUM_PATH)) return undefined;
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const outFile = path.join(outDir, 'report.json');
   try {
@@ -35,7 +26,7 @@ export function runLighthouse(baseUrl: string, page: string): LighthouseScores |
         `--chrome-flags=${CHROME_FLAGS}`,
         '--only-categories=performance,accessibility,best-practices,seo',
       ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 },
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 },
     );
     if (result.status !== 0 || !existsSync(outFile)) {
       console.error(`Lighthouse failed on ${page}: ${result.stderr?.toString().slice(-500)}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { City, Service } from '../../src/shared/catalog.js';
-import { cityColumns } from '../../src/server/catalog/service.js';
+import { cityColumns, serviceColumns } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businessServices, businesses, cities, reviews, services } from '../../src/server/db/schema.js';
 
@@ -43,17 +43,7 @@ export async function createService(db: Db, overrides: Partial<Omit<Service, 'id
       sortOrder: 1000,
       ...overrides,
     })
-    .returning({
-      id: services.id,
-      name: services.name,
-      slug: services.slug,
-      description: services.description,
-      category: services.category,
-      keywords: services.keywords,
-      avgPriceMin: services.avgPriceMin,
-      avgPriceMax: services.avgPriceMax,
-      frequency: services.frequency,
-    });
+    .returning(serviceColumns);
   return service!;
 }
 

@@ -38,6 +38,17 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** The server's own `{ message }` of a failed call, if it sent one (toasts prefer it to a generic text). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  try {
+    const body = JSON.parse(error.body) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(path, {
     method,

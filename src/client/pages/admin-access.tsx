@@ -63,17 +63,6 @@ export function StaffRefusal({ error, returnTo }: { error: unknown; returnTo: st
   );
 }
 
-/** The server's `{ message }` of a failed call, if it sent one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** Staff pages render only in the browser (their data needs the session), so local time is safe here. */
 export const formatWhen = (iso: string) => dateFormat.format(new Date(iso));

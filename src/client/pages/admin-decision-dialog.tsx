@@ -12,10 +12,9 @@ import {
   type DecisionResponse,
 } from '../../shared/admin.js';
 import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
-import { apiSend } from '../lib/api.js';
+import { apiSend, serverMessage } from '../lib/api.js';
 import { cn } from '../lib/cn.js';
 import { toast } from '../lib/toast.js';
-import { serverMessage } from './admin-access.js';
 
 // Part of the /admin screen; not a route of its own.
 

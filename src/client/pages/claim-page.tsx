@@ -29,22 +29,11 @@ import {
 import { useHydrated } from '../lib/use-hydrated.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { apiSend, isApiError } from '../lib/api.js';
+import { apiSend, serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useSession } from '../lib/use-session.js';
-
-/** The server's own message from an error body (`{ message }`), if there is one. */
-function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  try {
-    const body = JSON.parse(error.body) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** /business/{id}/claim: every state of spec sections 2 and 4. */
 export default function ClaimPage() {

@@ -1,18 +1,8 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { isApiError } from '../../lib/api.js';
+import { isApiError, serverMessage } from '../../lib/api.js';
 import { SITE_NAME } from '../../../shared/brand.js';
 import { NotFoundState } from '../page-states.js';
 import { Seo } from '../seo.js';
-
-/** The server's `{ message }` of an error answer, if there is one. */
-function serverMessage(body: string): string | undefined {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Spec: error or no data shows 'Service Not Found'. A filter value the API refuses (400, only from an edited URL)
@@ -26,7 +16,7 @@ export function ServiceCityError({ error, pathname }: { error: unknown; pathname
         <NotFoundState
           icon={<SlidersHorizontal className="size-12 text-slate-400" aria-hidden="true" />}
           title="Invalid Search Filters"
-          text={serverMessage(error.body) ?? 'The search filters in this address are not valid.'}
+          text={serverMessage(error) ?? 'The search filters in this address are not valid.'}
           to={pathname}
           linkLabel="Show All Providers"
         />
