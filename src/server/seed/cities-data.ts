@@ -10,7 +10,9 @@ import { petOwnershipRate } from './pet-ownership-data.js';
  *   tests/unit/cities-data.test.ts re-checks every figure against the package. GeoNames populations are older
  *   than the latest census (e.g. Louisville is the pre-merger city, 243,639).
  * - averageIncome: median household income, US Census Bureau, American Community Survey 2018-2022 5-year
- *   estimates (vintage 2022, table B19013, in 2022 dollars), for the census place.
+ *   estimates (vintage 2022, table B19013, in 2022 dollars), for the census place. The figures were typed in
+ *   by hand (the Census site cannot be reached from this workplace), rounded, and have not been re-checked
+ *   against the table: treat them as approximate until someone verifies them.
  * - petOwnershipRate: the city's state value from the AVMA 2012 Pet Ownership & Demographics Sourcebook, see
  *   pet-ownership-data.ts.
  * - climate: derived from the Köppen climate classification (code kept per city) with these rules, first
