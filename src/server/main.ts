@@ -1,52 +1,8 @@
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { connectDatabase } from './db/connect.js';
-import { DataDirBusyError } from './db/data-dir-lock.js';
-import type { Readiness } from './http/health.js';
-import { ensureSeeded } from './seed/ensure-seeded.js';
+// Process entry. The built server always renders with React's production build: the development build renders
+// pages several times slower. NODE_ENV keeps its meaning for the app itself (production demands Google sign-in),
+// so the app reads the environment as it was given, and React is loaded only after the switch.
+const givenEnv = { ...process.env };
+if (import.meta.env?.PROD) process.env.NODE_ENV = 'production';
 
-async function main() {
-  const config = loadConfig();
-  const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const readiness: Readiness = { ready: false, reason: 'Applying database migrations' };
-  const app = await buildApp(
-    { config, database, db: database.db, readiness },
-    {
-      logger:
-        config.NODE_ENV === 'production'
-          ? { level: config.LOG_LEVEL }
-          : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } },
-    },
-  );
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await database.migrate();
-  await app.listen({ port: config.PORT, host: config.HOST });
-  if (config.SEED_ON_START) {
-    readiness.reason = 'Seeding demo data';
-    await ensureSeeded(database.db, { log: app.log, progressBar: process.stdout.isTTY || process.env.CI !== 'true' });
-  }
-  readiness.ready = true;
-  readiness.reason = 'ready';
-  app.log.info(`Pet Services directory ready on ${config.publicUrl} (${database.kind})`);
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
-    console.error(error.message);
-  } else {
-    console.error('Failed to start:', error);
-  }
-  process.exit(1);
-});
+const { start, exitOnStartFailure } = await import('./start.js');
+await start(givenEnv).catch(exitOnStartFailure);
