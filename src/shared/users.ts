@@ -20,5 +20,6 @@ export type User = z.infer<typeof userSchema>;
 export const currentUserSchema = z.object({
   type: z.enum(ACCOUNT_TYPES),
   user: userSchema,
+  isStaff: z.boolean().describe('Whether the user moderates listings and claims at /admin (ADMIN_EMAILS)'),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -36,7 +36,18 @@ describe('GET /api/auth/user', () => {
     const customer = await signIn(deps, 'customer', { firstName: 'Cleo' });
     const response = await me(customer.cookie);
     expect(response.statusCode).toBe(200);
-    expect(currentUserSchema.parse(response.json())).toMatchObject({ type: 'customer', user: { id: customer.id, firstName: 'Cleo' } });
+    expect(currentUserSchema.parse(response.json())).toMatchObject({
+      type: 'customer',
+      user: { id: customer.id, firstName: 'Cleo' },
+      isStaff: false,
+    });
+  });
+
+  it('tells staff (ADMIN_EMAILS, any letter case) that they may open /admin', async () => {
+    const staffApp = await buildTestApp({ ADMIN_EMAILS: 'Reviewer@Example.com' });
+    const staff = await signIn(staffApp.deps, 'business_owner', { email: 'reviewer@example.com' });
+    const response = await staffApp.app.inject({ url: '/api/auth/user', headers: { cookie: staff.cookie } });
+    expect(currentUserSchema.parse(response.json())).toMatchObject({ type: 'business_owner', isStaff: true });
   });
 });
 

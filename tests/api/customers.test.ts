@@ -154,6 +154,7 @@ describe('customer profile', () => {
         zipCode: '78701',
         profileImageUrl: null,
       },
+      isStaff: false,
     });
     const me = currentUserSchema.parse((await app.inject({ url: '/api/auth/user', headers: { cookie: customer.cookie } })).json());
     expect(me.user.firstName).toBe('Grace');

@@ -10,6 +10,7 @@ async function hintSignedIn(page: Page) {
 const customer = {
   type: 'customer',
   user: { id: 1, firstName: 'ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null, address: null, city: null, state: null, zipCode: null, profileImageUrl: null },
+  isStaff: false,
 };
 
 test('header and footer carry every link of the spec', async ({ page }) => {
@@ -69,6 +70,7 @@ test('a signed-in customer sees the account menu and signs out through the logou
   await trigger.click();
   await expect(page.getByRole('menu')).toContainText('Customer Account');
   await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/customer/dashboard');
+  await expect(page.getByRole('menuitem', { name: 'Staff Review' })).toHaveCount(0);
   const logout = page.waitForRequest('**/api/auth/customer/logout');
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await logout;
@@ -76,7 +78,7 @@ test('a signed-in customer sees the account menu and signs out through the logou
 });
 
 test('a signed-in business owner sees the owner menu with the green badge', async ({ page }) => {
-  const owner = { type: 'business_owner', user: { ...customer.user, firstName: null, profileImageUrl: null } };
+  const owner = { type: 'business_owner', user: { ...customer.user, firstName: null, profileImageUrl: null }, isStaff: true };
   await hintSignedIn(page);
   await page.route('**/api/auth/user', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(owner) }));
   await page.goto('/cities');
@@ -86,6 +88,8 @@ test('a signed-in business owner sees the owner menu with the green badge', asyn
   await trigger.click();
   await expect(page.getByRole('menu')).toContainText('Business Owner');
   await expect(page.getByRole('menuitem', { name: 'Business Dashboard' })).toHaveAttribute('href', '/dashboard/business');
+  // Staff also get the way to the review queue.
+  await expect(page.getByRole('menuitem', { name: 'Staff Review' })).toHaveAttribute('href', '/admin');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
 });
 

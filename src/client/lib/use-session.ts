@@ -10,7 +10,7 @@ export const SESSION_STALE_TIME = 300_000;
 export type Session =
   | { status: 'loading'; user: null; type: null }
   | { status: 'signed-out'; user: null; type: null }
-  | { status: 'signed-in'; user: CurrentUser['user']; type: CurrentUser['type'] };
+  | { status: 'signed-in'; user: CurrentUser['user']; type: CurrentUser['type']; isStaff: boolean };
 
 export const sessionQueryKey = [apiPaths.session] as const;
 
@@ -41,5 +41,5 @@ export function useSession(): Session {
   });
   if (!hydrated || query.isPending) return LOADING;
   if (query.isError || !query.data) return SIGNED_OUT;
-  return { status: 'signed-in', user: query.data.user, type: query.data.type };
+  return { status: 'signed-in', user: query.data.user, type: query.data.type, isStaff: query.data.isStaff === true };
 }

@@ -178,7 +178,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
         if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, deps.config);
         throw new AppError('UNAUTHORIZED', 'Not signed in');
       }
-      return toCurrentUser(session);
+      return toCurrentUser(session, deps);
     },
   );
 }

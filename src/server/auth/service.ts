@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-types.js';
 import type { Db } from '../db/connect.js';
 import { users } from '../db/schema.js';
 import type { CurrentUser } from '../../shared/users.js';
 import type { OidcProfile } from './oidc-client.js';
+import { isStaff } from './guards.js';
 import type { ResolvedSession } from './sessions.js';
 
 /**
@@ -36,10 +38,11 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<numb
 }
 
 /** The `{ type, user }` answer of GET /api/auth/user (spec section 3). */
-export function toCurrentUser(session: ResolvedSession): CurrentUser {
+export function toCurrentUser(session: ResolvedSession, deps: AppDeps): CurrentUser {
   const { id, firstName, lastName, email, phone, address, city, state, zipCode, profileImageUrl } = session.user;
   return {
     type: session.accountType,
     user: { id, firstName, lastName, email, phone, address, city, state, zipCode, profileImageUrl },
+    isStaff: isStaff(session, deps),
   };
 }

@@ -61,7 +61,7 @@ export function registerCustomerRoutes(app: App, deps: AppDeps) {
       const session = await requireCustomer(request, deps);
       const user = await updateProfile(db, session.user.id, request.body);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-      return toCurrentUser({ ...session, user });
+      return toCurrentUser({ ...session, user }, deps);
     },
   );
 }

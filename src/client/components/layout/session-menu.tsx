@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BadgeCheck, Briefcase, ChevronDown, LayoutDashboard, LogOut, Search } from 'lucide-react';
+import { BadgeCheck, Briefcase, ChevronDown, LayoutDashboard, LogOut, Search, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session.js';
 import { ACCOUNT_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
@@ -81,6 +81,14 @@ export function SessionMenu() {
               {account.dashboardLabel}
             </Link>
           </DropdownMenu.Item>
+          {session.isStaff ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin">
+                <ShieldCheck className="size-4 text-teal-600" aria-hidden="true" />
+                Staff Review
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={itemClass} onSelect={() => signOut(session.type)}>
             <LogOut className="size-4 text-slate-500" aria-hidden="true" />
