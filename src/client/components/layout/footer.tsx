@@ -39,6 +39,20 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
+function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <Column title={title}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Column>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
@@ -55,24 +69,8 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <Column title="Popular Services">
-          {SERVICE_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </Column>
-        <Column title="Top Cities">
-          {CITY_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </Column>
+        <LinkColumn title="Popular Services" links={SERVICE_LINKS} />
+        <LinkColumn title="Top Cities" links={CITY_LINKS} />
         <Column title="For Businesses">
           {BUSINESS_ITEMS.map((label) => (
             <li key={label} className="text-sm text-slate-400">

@@ -20,32 +20,26 @@ export function AnalyticsPanel({ business, stats }: Pick<DashboardResponse, 'bus
   ];
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <section aria-labelledby="performance-heading">
-        <h3 id="performance-heading" className="mb-3 font-semibold text-slate-900">
-          Performance
-        </h3>
-        <dl className="grid gap-3">
-          {figures.map(({ label, value }) => (
-            <div key={label} className="flex justify-between rounded-lg bg-slate-50 px-4 py-3">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="font-semibold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section aria-labelledby="listing-status-heading">
-        <h3 id="listing-status-heading" className="mb-3 font-semibold text-slate-900">
-          Listing Status
-        </h3>
-        <dl className="grid gap-3">
-          {status.map(({ label, value }) => (
-            <div key={label} className="flex justify-between rounded-lg bg-slate-50 px-4 py-3">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="font-semibold text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FigureList id="performance-heading" title="Performance" rows={figures} />
+      <FigureList id="listing-status-heading" title="Listing Status" rows={status} />
     </div>
+  );
+}
+
+function FigureList({ id, title, rows }: { id: string; title: string; rows: { label: string; value: string }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 font-semibold text-slate-900">
+        {title}
+      </h3>
+      <dl className="grid gap-3">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="flex justify-between rounded-lg bg-slate-50 px-4 py-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
