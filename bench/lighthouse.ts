@@ -7,7 +7,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 const root = path.resolve(import.meta.dirname, '..');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
-export type LighthouseScores = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number };
+export type LighthouseScores = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, ms (simulated mobile). */
+  lcpMs: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+};
 
 /** Lighthouse's default (mobile, simulated throttling) run of one page in Debian's Chromium, via its CLI. */
 export function runLighthouse(baseUrl: string, page: string): LighthouseScores | undefined {
@@ -32,7 +42,10 @@ export function runLighthouse(baseUrl: string, page: string): LighthouseScores |
       console.error(`Lighthouse failed on ${page}: ${result.stderr?.toString().slice(-500)}`);
       return undefined;
     }
-    const report = JSON.parse(readFileSync(outFile, 'utf8')) as { categories: Record<string, { score: number | null }> };
+    const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
     const score = (key: string) => Math.round((report.categories[key]?.score ?? 0) * 100);
     return {
       page,
@@ -40,6 +53,8 @@ export function runLighthouse(baseUrl: string, page: string): LighthouseScores |
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     };
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -49,31 +49,24 @@ async function benchServer(label: string, server: RunningServer) {
   return businessPage;
 }
 
+/** Each database twice: every request computed (PUBLIC_CACHE=off), then with the public-answer cache. */
+const CACHE_MODES = ['off', 'on'] as const;
+
 async function main() {
   build();
   const dataDir = path.join(root, '.tmp/bench-pglite');
   rmSync(dataDir, { recursive: true, force: true });
-  const started = Date.now();
-  const pglite = await startServer('PGlite', 3301, { DATA_DIR: dataDir });
-  console.log(`PGlite server ready (fresh database, migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  let businessPage: string;
-  try {
-    businessPage = await benchServer('PGlite', pglite);
-    const weights = await pageScriptWeights(pglite.url, ['/', '/dog-grooming/austin', businessPage]);
-    console.log('\nJavaScript loaded by each page (gzip)');
-    console.log('| page | scripts | gzip KB |');
-    console.log('|---|---:|---:|');
-    for (const w of weights) console.log(`| ${w.page} | ${w.scripts} | ${(w.gzipBytes / 1024).toFixed(1)} |`);
-    console.log('\nLighthouse (mobile, Chromium)');
-    console.log('| page | performance | accessibility | best practices | SEO |');
-    console.log('|---|---:|---:|---:|---:|');
-    for (const page of ['/', '/dog-grooming/austin', businessPage]) {
-      const s = runLighthouse(pglite.url, page);
-      if (s) console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`);
-      else console.log(`| ${page} | not run (no Chromium at /usr/bin/chromium?) | | | |`);
+  let businessPage = '';
+  for (const cache of CACHE_MODES) {
+    const started = Date.now();
+    const pglite = await startServer('PGlite', 3301, { DATA_DIR: dataDir, PUBLIC_CACHE: cache });
+    console.log(`\nPGlite server (cache ${cache}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    try {
+      businessPage = await benchServer(`PGlite, cache ${cache}`, pglite);
+      if (cache === 'on') await pageFigures(pglite.url, businessPage);
+    } finally {
+      await pglite.stop();
     }
-  } finally {
-    await pglite.stop();
   }
 
   const dbName = `petdir_bench_${process.pid}`;
@@ -83,15 +76,38 @@ async function main() {
   const dbUrl = new URL(pgServerUrl);
   dbUrl.pathname = `/${dbName}`;
   try {
-    const postgres = await startServer('PostgreSQL', 3302, { DATABASE_URL: dbUrl.toString() });
-    try {
-      await benchServer('PostgreSQL', postgres);
-    } finally {
-      await postgres.stop();
+    for (const cache of CACHE_MODES) {
+      const postgres = await startServer('PostgreSQL', 3302, { DATABASE_URL: dbUrl.toString(), PUBLIC_CACHE: cache });
+      try {
+        await benchServer(`PostgreSQL, cache ${cache}`, postgres);
+      } finally {
+        await postgres.stop();
+      }
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
+  }
+}
+
+/** Script weight, HTML weight and Lighthouse of the three main pages. */
+async function pageFigures(url: string, businessPage: string) {
+  const pages = ['/', '/dog-grooming/austin', businessPage];
+  const weights = await pageScriptWeights(url, pages);
+  console.log('\nJavaScript loaded by each page (gzip) and its HTML');
+  console.log('| page | scripts | JS gzip KB | HTML KB |');
+  console.log('|---|---:|---:|---:|');
+  for (const w of weights) {
+    const html = await (await fetch(`${url}${w.page}`)).text();
+    console.log(`| ${w.page} | ${w.scripts} | ${(w.gzipBytes / 1024).toFixed(1)} | ${(Buffer.byteLength(html) / 1024).toFixed(1)} |`);
+  }
+  console.log('\nLighthouse (mobile, Chromium)');
+  console.log('| page | performance | accessibility | best practices | SEO | LCP ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const page of pages) {
+    const s = runLighthouse(url, page);
+    if (s) console.log(`| ${page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.cls} |`);
+    else console.log(`| ${page} | not run (no Chromium at /usr/bin/chromium?) | | | |`);
   }
 }
 

@@ -10,7 +10,8 @@ import type { PageAssets, SsrState } from './lib/ssr-state.js';
 import { matchPageRoute } from './routes.js';
 
 export { createQueryClient } from './lib/query-client.js';
-export { isPrivatePath, pageStatus, matchPageRoute, type PrefetchResult, type RouteMatch } from './routes.js';
+export { ApiError } from './lib/api.js';
+export { isPrivatePath, pageStatus, matchPageRoute, SERVICE_CITY_QUERY_KEYS, type PrefetchResult, type RouteMatch } from './routes.js';
 
 export type RenderInput = {
   /** Path and query of the request. */

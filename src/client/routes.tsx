@@ -108,6 +108,17 @@ export const pageRoutes: PageRoute[] = [
     notFound: ({ citySlug }, result) => !listHas(result(apiPaths.cities)?.data, citySlug),
   },
   {
+    path: '/business/find',
+    page: 'find-business-page',
+    load: () => import('./pages/find-business-page.js'),
+    queries: (_params, search) => {
+      const q = search.get('q')?.trim() ?? '';
+      return q.length >= 2 ? [apiPaths.findBusinesses(q, search.get('city') ?? undefined), apiPaths.cities] : [apiPaths.cities];
+    },
+    // A search page: a bad or empty query still renders its own message.
+    notFound: () => false,
+  },
+  {
     path: '/business/:id',
     page: 'business-page',
     load: () => import('./pages/business-page.js'),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/connect.js';
 import type { Readiness } from './http/health.js';
+import type { PublicCache } from './http/public-cache-control.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -18,4 +19,5 @@ export interface AppDeps {
   database: Database;
   db: Db;
   readiness: Readiness;
+  publicCache: PublicCache;
 }

@@ -9,11 +9,13 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerSameOriginCheck } from './auth/same-origin.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
+import { registerControlCharacterCheck } from './http/control-characters.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerPublicCache } from './http/public-cache-hooks.js';
 import { registerListingRoutes } from './listings/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
 import { registerSitemapRoutes } from './seo/sitemap-routes.js';
@@ -37,6 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerControlCharacterCheck(app);
 
   // External plugins first.
   await app.register(helmet, {
@@ -61,6 +64,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cookie);
   registerSameOriginCheck(app, deps.config);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
+  // Before compression: the cache keeps the plain answer and compresses its own copies once.
+  if (deps.publicCache.enabled) {
+    registerPublicCache(app, deps, deps.publicCache.store);
+    const stopListening = await deps.publicCache.listen();
+    app.addHook('onClose', async () => stopListening());
+  }
   await app.register(compress, { threshold: 1024 });
 
   registerHealthRoutes(app, deps.readiness);

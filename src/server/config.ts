@@ -17,6 +17,8 @@ const envSchema = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Pet Services <no-reply@example.com>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_CACHE: z.enum(['on', 'off'], { message: 'PUBLIC_CACHE must be on or off' }).default('on'),
+    PUBLIC_CACHE_MB: z.coerce.number({ message: 'PUBLIC_CACHE_MB must be a number of megabytes' }).int().min(1).max(16_384).default(64),
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')

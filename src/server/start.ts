@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { DataDirBusyError } from './db/data-dir-lock.js';
 import type { Readiness } from './http/health.js';
+import { createPublicCache, EVERYTHING } from './http/public-cache-control.js';
 import { ensureSeeded } from './seed/ensure-seeded.js';
 
 /** Starts the server with the environment as the process received it (see main.ts). */
@@ -10,8 +11,9 @@ export async function start(env: NodeJS.ProcessEnv) {
   const config = loadConfig(env);
   const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const readiness: Readiness = { ready: false, reason: 'Applying database migrations' };
+  const publicCache = createPublicCache(config, database);
   const app = await buildApp(
-    { config, database, db: database.db, readiness },
+    { config, database, db: database.db, readiness, publicCache },
     {
       logger:
         config.NODE_ENV === 'production'
@@ -38,6 +40,7 @@ export async function start(env: NodeJS.ProcessEnv) {
     readiness.reason = 'Seeding demo data';
     await ensureSeeded(database.db, { log: app.log, progressBar: process.stdout.isTTY || process.env.CI !== 'true' });
   }
+  await publicCache.invalidate(EVERYTHING);
   readiness.ready = true;
   readiness.reason = 'ready';
   app.log.info(`Pet Services directory ready on ${config.publicUrl} (${database.kind})`);

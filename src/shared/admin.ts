@@ -8,6 +8,7 @@ export const ADMIN_MESSAGES = {
   signIn: 'Please sign in to continue.',
   staffOnly: 'This page is for staff only.',
   alreadyDecided: 'This claim has already been decided.',
+  changeAlreadyDecided: 'This change has already been decided or was replaced by a newer one.',
   alreadyClaimed: 'This business has already been claimed by another owner.',
   ownClaim: 'You cannot decide your own claim or listing.',
   otherClaimApproved: 'Another claim for this business was approved.',
@@ -43,6 +44,8 @@ export const adminApiPaths = {
   document: (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`,
   approve: (id: number) => `/api/admin/claims/${id}/approve`,
   reject: (id: number) => `/api/admin/claims/${id}/reject`,
+  approveChange: (id: number) => `/api/admin/changes/${id}/approve`,
+  rejectChange: (id: number) => `/api/admin/changes/${id}/reject`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -51,6 +54,8 @@ export const adminApiPaths = {
 
 export const CLAIM_KINDS = ['listing', 'claim'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
+/** What an owner can submit for review: a new listing, a claim, or a change to a verified listing's identity. */
+export type SubmissionKind = ClaimKind | 'change';
 
 export const documentMetaSchema = z.object({
   id: z.string(),
@@ -86,7 +91,24 @@ export type AdminQueueItem = z.infer<typeof adminQueueItemSchema>;
 
 const queueSchema = z.object({ count: z.number().int(), items: z.array(adminQueueItemSchema) });
 
-export const adminQueueResponseSchema = z.object({ listings: queueSchema, claims: queueSchema });
+/** A change to a verified listing's name, address, phone or website, waiting for staff. */
+export const changeQueueItemSchema = z.object({
+  id: z.number().int().describe('The business update id'),
+  kind: z.literal('change'),
+  submittedAt: z.string().describe('ISO 8601 timestamp'),
+  business: adminQueueItemSchema.shape.business,
+  owner: adminQueueItemSchema.shape.owner,
+  fieldName: z.string().describe('name, address, phone or website'),
+  oldValue: z.string().nullable().describe('The live value, as the public sees it now'),
+  newValue: z.string().nullable(),
+});
+export type ChangeQueueItem = z.infer<typeof changeQueueItemSchema>;
+
+export const adminQueueResponseSchema = z.object({
+  listings: queueSchema,
+  claims: queueSchema,
+  changes: z.object({ count: z.number().int(), items: z.array(changeQueueItemSchema) }),
+});
 export type AdminQueueResponse = z.infer<typeof adminQueueResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -121,6 +143,19 @@ export const decisionResponseSchema = z.object({
   rejectedClaimIds: z.array(z.number().int()).describe('Other pending claims for the business, rejected by this approval'),
 });
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+export const changeDecisionResponseSchema = z.object({
+  change: z.object({
+    id: z.number().int(),
+    fieldName: z.string(),
+    status: z.enum(['approved', 'rejected']),
+    rejectionReason: z.string().nullable(),
+    decidedAt: z.string().describe('ISO 8601 timestamp'),
+    decidedBy: z.number().int(),
+  }),
+  business: decisionResponseSchema.shape.business,
+});
+export type ChangeDecisionResponse = z.infer<typeof changeDecisionResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/admin/documents/{id}

@@ -2,4 +2,3 @@
 export const SITE_NAME = 'PawFinder';
 export const LOGO_SUBTITLE = 'Pet Services';
 export const FOOTER_TAGLINE = 'Connecting pet owners with trusted local service providers across the United States.';
-export const COPYRIGHT_YEAR = 2024;

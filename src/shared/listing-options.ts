@@ -1,5 +1,8 @@
 // Listing filters, sorts and paging (spec section 9; made real on the server by the public-site issue). Kept apart
 // from the zod schemas in listings.ts so the browser can use the choices without loading zod.
+/** Shown wherever a listing gave no prices (cards, its page, the dashboard). */
+export const NO_PRICE_LABEL = 'Contact for pricing';
+
 export const SORT_OPTIONS = ['best-match', 'highest-rated', 'most-reviews', 'price-low-high', 'distance'] as const;
 export const PRICE_BUCKETS = ['30-50', '50-80', '80+'] as const;
 export const MIN_RATINGS = [4, 3] as const;

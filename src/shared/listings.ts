@@ -39,10 +39,23 @@ export const businessServiceSchema = serviceSchema.pick({
   avgPriceMax: true,
 });
 
+/** Listing review states; only 'approved' listings are public. */
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const listingModerationSchema = z
+  .object({
+    status: z.enum(['pending', 'rejected']),
+    reason: z.string().nullable().describe("Staff's reason, when rejected"),
+  })
+  .describe("Why the listing is not public; only its owner and staff ever receive a listing that has one");
+export type ListingModeration = z.infer<typeof listingModerationSchema>;
+
 export const businessDetailResponseSchema = z.object({
   business: businessSchema,
   city: citySchema,
   services: z.array(businessServiceSchema),
+  moderation: listingModerationSchema.nullable().describe('Null for public (approved) listings'),
 });
 export type BusinessDetailResponse = z.infer<typeof businessDetailResponseSchema>;
 
@@ -140,3 +153,32 @@ export type BusinessEvent = z.infer<typeof businessEventSchema>;
 
 export const dailyStatsSchema = z.object({ views: z.number().int(), clicks: z.number().int() });
 export type DailyStats = z.infer<typeof dailyStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/businesses/find: owners find their listing to claim it (public listings only)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const FIND_RESULT_LIMIT = 20;
+export const FIND_MESSAGES = {
+  tooShort: 'Please enter at least 2 characters of the business name.',
+  tooLong: 'Search text is at most 100 characters.',
+} as const;
+
+export const findBusinessQuerySchema = z.object({
+  q: z.string({ message: FIND_MESSAGES.tooShort }).trim().min(2, FIND_MESSAGES.tooShort).max(100, FIND_MESSAGES.tooLong).describe('Part of the business name'),
+  city: z.string().trim().max(100).optional().describe('A city slug; unknown slugs match nothing'),
+});
+export type FindBusinessQuery = z.infer<typeof findBusinessQuerySchema>;
+
+export const foundBusinessSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.object({ name: z.string(), state: z.string(), slug: z.string() }),
+  isVerified: z.boolean().describe('Has a verified owner: it cannot be claimed'),
+});
+export type FoundBusiness = z.infer<typeof foundBusinessSchema>;
+export const findBusinessResponseSchema = z.object({
+  results: z.array(foundBusinessSchema).describe(`Best matches first, at most ${FIND_RESULT_LIMIT}`),
+});
+export type FindBusinessResponse = z.infer<typeof findBusinessResponseSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { citySchema } from './catalog.js';
 import { MAX_ID } from './ids.js';
-import { businessSchema, businessServiceSchema } from './listings.js';
+import { CLAIM_KINDS } from './admin.js';
+import { businessSchema, businessServiceSchema, LISTING_STATUSES, listingModerationSchema } from './listings.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages and toast texts (spec sections 5 and 8). The client shows them; the server answers with the same ones.
@@ -28,6 +29,10 @@ export const CLAIM_MESSAGES = {
   missing: 'Please fill in all required fields.',
   fileTooLarge: 'Please upload a file smaller than 10MB.',
 } as const;
+
+export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than the maximum';
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid 10-digit US phone number, for example (512) 555-0123.';
+export const STREET_ADDRESS_MESSAGE = 'Please enter a street address with a number and a street, for example 120 Main St.';
 
 export const DOCUMENT_UNREADABLE_MESSAGE = 'Failed to process document. Please try again.';
 export const DOCUMENT_TYPE_REFUSED_MESSAGE = 'Please upload a PDF, JPG, PNG, DOC or DOCX document.';
@@ -70,7 +75,12 @@ export const CLAIM_DOCUMENT_TYPES = ['business_license', 'tax_document', 'utilit
 export const LISTING_DOCUMENT_TYPES = ['business_license', 'tax_id', 'utility_bill', 'lease_agreement'] as const;
 
 /** Review status labels; any other value is shown as it is. */
-export const STATUS_LABELS: Record<string, string> = { pending: 'Pending Review', approved: 'Approved', rejected: 'Rejected' };
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending Review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  withdrawn: 'Replaced by a newer change',
+};
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -111,9 +121,46 @@ const priceSchema = (label: string) =>
     .min(0, `${label} cannot be negative.`)
     .max(MAX_PRICE, `${label} must be at most $${MAX_PRICE}.`);
 
+/**
+ * A North American number: 10 digits (an optional leading 1), area code and exchange not starting with 0 or 1,
+ * no N11 service codes and no premium-rate 900 numbers. Null when it is not one.
+ */
+export function formatUsPhone(text: string): string | null {
+  let digits = text.replace(/[\s().+-]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return null;
+  const area = digits.slice(0, 3);
+  const exchange = digits.slice(3, 6);
+  if (!/^[2-9]\d\d$/.test(area) || !/^[2-9]\d\d$/.test(exchange)) return null;
+  if (area[1] === '1' && area[2] === '1') return null;
+  if (area === '900') return null;
+  return `(${area}) ${exchange}-${digits.slice(6)}`;
+}
+
+/** A street address starts with a house number followed by a street: '120 Main St, Austin, TX 78701'. */
+export const hasStreetNumberAndName = (address: string) => /^\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?\s+\S*[A-Za-z]/.test(address);
+
 const businessNameSchema = requiredText(LISTING_MESSAGES.name, 200, 'Business name must be 200 characters or fewer.');
-const businessAddressSchema = requiredText(LISTING_MESSAGES.address, 300, 'Address must be 300 characters or fewer.');
-const businessPhoneSchema = requiredText(LISTING_MESSAGES.phone, 40, 'Phone number must be 40 characters or fewer.');
+const businessAddressSchema = requiredText(LISTING_MESSAGES.address, 300, 'Address must be 300 characters or fewer.').refine(
+  hasStreetNumberAndName,
+  STREET_ADDRESS_MESSAGE,
+);
+/** Stored and shown formatted, '(512) 555-0123', however it was typed. */
+const businessPhoneSchema = requiredText(LISTING_MESSAGES.phone, 40, 'Phone number must be 40 characters or fewer.').transform(
+  (value, ctx) => {
+    const formatted = formatUsPhone(value);
+    if (formatted === null) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return formatted;
+  },
+);
+
+/** Both prices given and the minimum above the maximum: the one price rule that spans two fields. */
+export const pricesOutOfOrder = (min: number | null | undefined, max: number | null | undefined) =>
+  min != null && max != null && min > max;
 const descriptionSchema = optionalText(5000, 'Description must be 5000 characters or fewer.');
 const hoursSchema = optionalText(1000, 'Hours must be 1000 characters or fewer.');
 
@@ -156,10 +203,15 @@ export const listingBusinessSchema = z.object({
   website: websiteSchema,
   description: descriptionSchema,
   hours: hoursSchema,
-  priceMin: priceSchema('Starting price').nullish().transform((value) => value ?? 0),
-  priceMax: priceSchema('Maximum price').nullish().transform((value) => value ?? 0),
+  // No price is null, shown as 'Contact for pricing'.
+  priceMin: priceSchema('Starting price').nullish().transform((value) => value ?? null),
+  priceMax: priceSchema('Maximum price').nullish().transform((value) => value ?? null),
   isMobile: z.boolean().default(false),
   // ownerId, isClaimed and isVerified are not part of the contract: the server decides them, whatever is sent.
+}).superRefine((business, ctx) => {
+  if (pricesOutOfOrder(business.priceMin, business.priceMax)) {
+    ctx.addIssue({ code: 'custom', path: ['priceMin'], message: PRICE_ORDER_MESSAGE });
+  }
 });
 
 export const listingVerificationSchema = z
@@ -233,6 +285,7 @@ export const businessUpdateItemSchema = z.object({
   fieldName: z.string(),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
+  rejectionReason: z.string().nullable().describe("Staff's reason when a reviewed change was not approved"),
 });
 export type BusinessUpdateItem = z.infer<typeof businessUpdateItemSchema>;
 
@@ -251,6 +304,8 @@ export const dashboardResponseSchema = z.object({
   claims: z.array(claimHistoryItemSchema),
   updates: z.array(businessUpdateItemSchema),
   stats: dashboardStatsSchema,
+  moderation: listingModerationSchema.nullable().describe('Null once the listing is public'),
+  resubmissionsLeft: z.number().int().describe('How many more times a listing that was not approved can be resubmitted'),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
@@ -262,13 +317,23 @@ export const updateBusinessPayloadSchema = z.object({
   website: websiteSchema.optional(),
   description: descriptionSchema.optional(),
   hours: hoursSchema.optional(),
-  // Prices default to 0, as the form parses them.
-  priceMin: priceSchema('Starting price').nullable().transform((value) => value ?? 0).optional(),
-  priceMax: priceSchema('Maximum price').nullable().transform((value) => value ?? 0).optional(),
+  // Null clears a price ('Contact for pricing'); the order of the two is checked against the stored values too.
+  priceMin: priceSchema('Starting price').nullable().optional(),
+  priceMax: priceSchema('Maximum price').nullable().optional(),
+}).superRefine((update, ctx) => {
+  if (pricesOutOfOrder(update.priceMin, update.priceMax)) {
+    ctx.addIssue({ code: 'custom', path: ['priceMin'], message: PRICE_ORDER_MESSAGE });
+  }
 });
 export type UpdateBusinessPayload = z.input<typeof updateBusinessPayloadSchema>;
 export type UpdateBusinessInput = z.output<typeof updateBusinessPayloadSchema>;
 export const EDITABLE_FIELDS = ['name', 'address', 'phone', 'website', 'description', 'hours', 'priceMin', 'priceMax'] as const;
+/**
+ * Fields that say who and where the business is. On a verified listing a change to one waits for staff (the public
+ * keeps the old value until then), so a verified badge cannot be carried over to another identity.
+ */
+export const IDENTITY_FIELDS = ['name', 'address', 'phone', 'website'] as const satisfies readonly (typeof EDITABLE_FIELDS)[number][];
+export const CHANGE_PENDING_LABEL = 'Change pending review';
 
 export const ownerBusinessSummarySchema = z.object({
   id: z.number().int(),
@@ -276,6 +341,38 @@ export const ownerBusinessSummarySchema = z.object({
   city: z.object({ id: z.number().int(), name: z.string(), state: z.string(), slug: z.string() }),
   isVerified: z.boolean(),
   isClaimed: z.boolean(),
+  status: z.enum(LISTING_STATUSES).describe("Only 'approved' listings are public"),
 });
 export type OwnerBusinessSummary = z.infer<typeof ownerBusinessSummarySchema>;
 export const ownerBusinessListSchema = z.array(ownerBusinessSummarySchema);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The owner's requests: GET /api/dashboard/requests, POST /api/dashboard/business/{id}/resubmit
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A rejected listing may go back to the staff queue this many times. */
+export const RESUBMISSION_LIMIT = 3;
+export const RESUBMIT_MESSAGES = {
+  notRejected: 'Only a listing that was not approved can be resubmitted.',
+  limit: `This listing has been resubmitted ${RESUBMISSION_LIMIT} times, the most we accept. Please contact support.`,
+} as const;
+
+export const ownerRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CLAIM_KINDS).describe("'listing': a business the owner listed; 'claim': a claim on an existing listing"),
+  status: z.string().describe("'pending', 'approved' or 'rejected'"),
+  submittedAt: z.string().describe('ISO 8601 timestamp'),
+  decidedAt: z.string().nullable().describe('ISO 8601 timestamp'),
+  rejectionReason: z.string().nullable().describe("Staff's reason when not approved"),
+  business: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    state: z.string(),
+    isPublic: z.boolean(),
+    isOwner: z.boolean().describe('Whether the owner runs this business (its dashboard is theirs)'),
+  }),
+});
+export type OwnerRequest = z.infer<typeof ownerRequestSchema>;
+export const ownerRequestListSchema = z.object({ requests: z.array(ownerRequestSchema) });
+export type OwnerRequestList = z.infer<typeof ownerRequestListSchema>;

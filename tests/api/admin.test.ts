@@ -160,14 +160,16 @@ describe('deciding a listing', () => {
     expect(mails[1]!.text).toContain(`/dashboard/business/${listing.businessId}`);
   });
 
-  it('reject keeps the business unchanged and shows the reason on the owner\'s Claims tab', async () => {
+  it('reject keeps the listing hidden and unverified and shows the reason on the owner\'s Claims tab', async () => {
     const owner = await newOwner(ctx.deps);
     const listing = await submitListing(ctx, world, owner);
     const before = await businessRow(listing.businessId);
     const response = await reject(listing.claimId, { reason: '  The phone number did not answer.  ' });
     expect(response.statusCode).toBe(200);
     expect(decisionResponseSchema.parse(response.json()).claim).toMatchObject({ status: 'rejected', rejectionReason: 'The phone number did not answer.' });
-    expect(await businessRow(listing.businessId)).toEqual(before);
+    // Nothing else about the business changes: it is only marked not approved.
+    expect(await businessRow(listing.businessId)).toEqual({ ...before, status: 'rejected', updatedAt: expect.any(Date) });
+    expect((await get(`/api/business/${listing.businessId}`, '')).statusCode).toBe(404);
 
     const dashboard = dashboardResponseSchema.parse((await get(`/api/dashboard/business/${listing.businessId}`, owner.cookie)).json());
     expect(dashboard.claims[0]).toMatchObject({ status: 'rejected', rejectionReason: 'The phone number did not answer.' });

@@ -125,12 +125,14 @@ describe('PATCH /api/business/:id', () => {
     expect(later.updates[0]).toMatchObject({ fieldName: 'phone', newValue: '(512) 555-0188' });
   });
 
-  it('treats an unset price saved as 0 as no change', async () => {
+  it('treats empty prices on a listing without prices as no change, and 0 as a real price', async () => {
     const owner = await signIn(ctx.deps, 'business_owner');
     const business = await makeBusiness(ctx.deps.db, city.id, { ownerId: owner.id, isClaimed: true, priceMin: null, priceMax: null });
-    const response = await patch(owner.cookie, business.id, { priceMin: 0, priceMax: null, name: business.name });
+    const response = await patch(owner.cookie, business.id, { priceMin: null, priceMax: null, name: business.name });
     expect(response.statusCode).toBe(200);
     expect(await ctx.deps.db.select().from(businessUpdates).where(eq(businessUpdates.businessId, business.id))).toEqual([]);
+    const free = await patch(owner.cookie, business.id, { priceMin: 0 });
+    expect(businessResponseSchema.parse(free.json()).business).toMatchObject({ priceMin: 0, priceMax: null });
   });
 
   it('validates the draft: required texts, whole-dollar prices, http(s) website', async () => {
@@ -202,6 +204,7 @@ describe('GET /api/dashboard/businesses', () => {
       city: { id: city.id, name: 'Ownerville', state: 'TX', slug: city.slug },
       isVerified: false,
       isClaimed: true,
+      status: 'pending',
     });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/businesses' })).statusCode).toBe(401);
     const customer = await signIn(ctx.deps, 'customer');

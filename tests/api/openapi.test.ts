@@ -34,6 +34,15 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/business/{id}/events']).toHaveProperty('post');
   });
 
+  it('documents the review calls of owners and staff', async () => {
+    const doc = await document();
+    expect(doc.paths['/api/dashboard/requests']).toHaveProperty('get');
+    for (const path of ['/api/dashboard/business/{id}/resubmit', '/api/admin/changes/{id}/approve', '/api/admin/changes/{id}/reject']) {
+      expect(doc.paths[path], path).toHaveProperty('post');
+      expect(Object.keys(doc.paths[path]!.post!.responses!), path).toEqual(expect.arrayContaining(['401', '403', '404', '409']));
+    }
+  });
+
   it('gives every documented operation a summary and tags', async () => {
     const doc = await document();
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));

@@ -203,7 +203,8 @@ describe('POST /api/business/create', () => {
     noPrices.business.priceMax = null;
     const response = await create(owner.cookie, noPrices);
     expect(response.statusCode).toBe(201);
-    expect(businessResponseSchema.parse(response.json()).business).toMatchObject({ priceMin: 0, priceMax: 0 });
+    // No price is no price ('Contact for pricing'), never a $0 that sorts first.
+    expect(businessResponseSchema.parse(response.json()).business).toMatchObject({ priceMin: null, priceMax: null });
   });
 
   it('is for business owners only: visitor 401, customer 403, nothing stored', async () => {

@@ -193,8 +193,11 @@ describe('GET /business/{id} (server-rendered)', () => {
     for (const heading of ['About ', 'Customer Reviews', 'Services Offered', 'Hours and Availability', 'Contact', 'Business Status', 'Location Details', 'Discover More Services']) {
       expect(page, heading).toContain(heading);
     }
-    expect(page).toContain('Claimed by its owner');
-    expect(page).not.toContain('Own this business?');
+    expect(page).toContain('Verified owner');
+    // One element pair per star rating, drawn by CSS: no icon per star (a page of reviews stays light).
+    expect(page).toMatch(/<span class="star-rating[^"]*" role="img" aria-label="Rated \d\.\d out of 5">/);
+    expect(page).not.toMatch(/lucide-star[ "]/);
+    expect(page).not.toContain('Unclaimed: is this your business? Claim it');
     // Reviews: cut at 150 characters; yelp as Yelp, anything else as Foursquare; the fourth only in the full grid.
     expect(page).toContain(`${`Long review ${'x'.repeat(200)}`.slice(0, 150)}...`);
     expect(page).not.toContain('x'.repeat(150));
@@ -212,7 +215,7 @@ describe('GET /business/{id} (server-rendered)', () => {
     expect(page).toMatch(/<button type="button"[^>]*>.*Write a Review<\/button>/);
     expect(page).not.toContain('Visit Website');
     expect(page).toContain('Call Now');
-    expect(page).toContain('Own this business?');
+    expect(page).toContain('Unclaimed: is this your business? Claim it');
     expect(page).toContain(`href="/business/${bare.id}/claim"`);
     expect(page).not.toContain('Verified Business');
   });

@@ -105,7 +105,7 @@ test.describe('business page', () => {
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await expect(page).toHaveURL(new RegExp(`/business/${business!.id}$`));
     await expect(page.getByRole('region', { name: 'Customer Reviews' })).toHaveCount(1);
-    await expect(page.getByText('Own this business?')).toBeVisible();
+    await expect(page.getByText('Unclaimed: is this your business? Claim it')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Claim This Business' })).toHaveAttribute('href', `/business/${business!.id}/claim`);
     await expect(page.getByText('Verified Business')).toHaveCount(0);
     if (!business!.website) await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
@@ -121,8 +121,8 @@ test.describe('business page', () => {
     expect(claimed && noSite).toBeTruthy();
     await page.goto(`/business/${claimed!.id}`);
     await expect(page.getByText('Verified Business')).toBeVisible();
-    await expect(page.getByText('Claimed by its owner')).toBeVisible();
-    await expect(page.getByText('Own this business?')).toHaveCount(0);
+    await expect(page.getByText('Verified owner')).toBeVisible();
+    await expect(page.getByText('Unclaimed: is this your business? Claim it')).toHaveCount(0);
     await page.goto(`/business/${noSite!.id}`);
     await expect(page.getByRole('link', { name: 'Call Now' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);

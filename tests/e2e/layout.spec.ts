@@ -28,7 +28,7 @@ test('header and footer carry every link of the spec', async ({ page }) => {
     expect(hrefs).toContain(href);
   }
   await expect(footer).toContainText('Connecting pet owners with trusted local service providers across the United States.');
-  await expect(footer).toContainText('© 2024');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
   for (const text of ['Advertise', 'Contact Us', 'Privacy Policy', 'Terms of Service']) await expect(footer.getByText(text)).toBeVisible();
 });
 

@@ -5,6 +5,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { App, AppDeps } from '../../src/server/app-types.js';
 import { loadConfig } from '../../src/server/config.js';
+import { createPublicCache } from '../../src/server/http/public-cache-control.js';
 import { connectDatabase, type Database } from '../../src/server/db/connect.js';
 
 let databasePromise: Promise<Database> | undefined;
@@ -34,8 +35,16 @@ export type TestContext = { app: App; deps: AppDeps };
 /** Builds the real app on the run's database; closes both after the file's tests. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await testDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
-  const deps: AppDeps = { config, database, db: database.db, readiness: { ready: true, reason: 'ready' } };
+  // Most tests write rows straight to the database, around the invalidating writes: they run uncached unless a
+  // test asks for the cache (the cache tests do).
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', PUBLIC_CACHE: 'off', ...env });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    readiness: { ready: true, reason: 'ready' },
+    publicCache: createPublicCache(config, database),
+  };
   const app = await buildApp(deps);
   await app.ready();
   afterAll(async () => {

@@ -18,10 +18,15 @@ export const apiPaths = {
   customerPets: '/api/customer/pets',
   customerProfile: '/api/customer/profile',
   business: (id: string | number) => `/api/business/${seg(String(id))}`,
+  /** Public listings by name (and city slug), for owners who want to claim theirs. */
+  findBusinesses: (q: string, city?: string) => `/api/businesses/find?${new URLSearchParams(city ? { q, city } : { q })}`,
   businessReviews: (id: string | number) => `/api/businesses/${seg(String(id))}/reviews`,
   /** Owner screens: one business's dashboard, and the signed-in owner's businesses. */
   ownerDashboard: (id: string | number) => `/api/dashboard/business/${seg(String(id))}`,
   ownerBusinesses: '/api/dashboard/businesses',
+  /** The signed-in owner's listings and claims sent for review; resubmitting a listing that was not approved. */
+  ownerRequests: '/api/dashboard/requests',
+  resubmitListing: (id: string | number) => `/api/dashboard/business/${seg(String(id))}/resubmit`,
   schema: {
     homepage: '/api/schema/homepage',
     cities: '/api/schema/cities',

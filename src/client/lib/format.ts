@@ -23,8 +23,11 @@ export function formatIncomeK(dollars: number): string {
 }
 
 /** Large counts as the marketing line shows them: 18600 -> '18K+'. */
-export function formatThousandsPlus(value: number): string {
-  return value >= 1000 ? `${Math.floor(value / 1000)}K+` : formatNumber(value);
+/** A count as a floor a visitor can trust: 18600 -> '18K+', 66 -> '60+', 7 -> '7'. Never more than there is. */
+export function formatAtLeast(value: number): string {
+  if (value >= 1000) return `${Math.floor(value / 1000)}K+`;
+  if (value >= 20) return `${Math.floor(value / 10) * 10}+`;
+  return formatNumber(value);
 }
 
 /** Large populations compactly: 8175133 -> '8.2M', 490712 -> '491K'. */

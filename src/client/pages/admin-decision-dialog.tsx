@@ -9,7 +9,7 @@ import {
   MAX_REJECTION_REASON,
   rejectPayloadSchema,
   type AdminQueueItem,
-  type DecisionResponse,
+  type ChangeQueueItem,
 } from '../../shared/admin.js';
 import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { apiSend, serverMessage } from '../lib/api.js';
@@ -20,24 +20,55 @@ import { toast } from '../lib/toast.js';
 
 export type DecisionMode = 'approve' | 'reject';
 
-/** What approving does, in words, so staff know before they confirm. */
-function approvalEffect(item: AdminQueueItem): string {
-  if (item.kind === 'listing') return `${item.business.name} will be marked as a verified business.`;
-  return `${item.owner.name} will become the verified owner of ${item.business.name}. Any other pending claims for this business will be rejected.`;
+/** One thing staff decide: where its approve and reject calls go, and what each does, in words. */
+export type DecisionTarget = {
+  key: string;
+  what: 'listing' | 'claim' | 'listing change';
+  approvePath: string;
+  rejectPath: string;
+  approveEffect: string;
+  rejectEffect: string;
+};
+
+export function claimTarget(item: AdminQueueItem): DecisionTarget {
+  const rejectEffect = `${item.owner.name} will receive your reason by email and see it on their dashboard.`;
+  return {
+    key: `${item.kind}-${item.id}`,
+    what: item.kind === 'listing' ? 'listing' : 'claim',
+    approvePath: adminApiPaths.approve(item.id),
+    rejectPath: adminApiPaths.reject(item.id),
+    approveEffect:
+      item.kind === 'listing'
+        ? `${item.business.name} will be published and marked as a verified business.`
+        : `${item.owner.name} will become the verified owner of ${item.business.name}. Any other pending claims for this business will be rejected.`,
+    rejectEffect:
+      item.kind === 'listing'
+        ? `${item.business.name} stays hidden from the public. ${rejectEffect}`
+        : `${item.business.name} stays as it is. ${rejectEffect}`,
+  };
+}
+
+export function changeTarget(item: ChangeQueueItem): DecisionTarget {
+  return {
+    key: `change-${item.id}`,
+    what: 'listing change',
+    approvePath: adminApiPaths.approveChange(item.id),
+    rejectPath: adminApiPaths.rejectChange(item.id),
+    approveEffect: `The new value goes live on the public page of ${item.business.name}.`,
+    rejectEffect: `${item.business.name} keeps its current value. ${item.owner.name} will receive your reason by email and see it on their dashboard.`,
+  };
 }
 
 /** Confirms an approval, or takes the reason for a rejection (Radix Dialog); the owner is emailed either way. */
-export function DecisionDialog({ item, mode, onClose }: { item: AdminQueueItem; mode: DecisionMode; onClose: () => void }) {
+export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarget; mode: DecisionMode; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const what = item.kind === 'listing' ? 'listing' : 'claim';
+  const { what } = target;
 
   const decide = useMutation({
     mutationFn: (payload: { reason?: string }) =>
-      mode === 'approve'
-        ? apiSend<DecisionResponse>('POST', adminApiPaths.approve(item.id))
-        : apiSend<DecisionResponse>('POST', adminApiPaths.reject(item.id), payload),
+      mode === 'approve' ? apiSend<unknown>('POST', target.approvePath) : apiSend<unknown>('POST', target.rejectPath, payload),
     onSuccess: () => {
       toast(mode === 'approve' ? ADMIN_TOASTS.approved : ADMIN_TOASTS.rejected);
       onClose();
@@ -70,9 +101,7 @@ export function DecisionDialog({ item, mode, onClose }: { item: AdminQueueItem; 
             <div>
               <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                {mode === 'approve'
-                  ? approvalEffect(item)
-                  : `${item.business.name} stays as it is. ${item.owner.name} will receive your reason by email and see it on their dashboard.`}
+                {mode === 'approve' ? target.approveEffect : target.rejectEffect}
               </Dialog.Description>
             </div>
             <Dialog.Close

@@ -1,5 +1,5 @@
 import { Inbox, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminApiPaths, type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
 import { PageLoading } from '../components/page-states.js';
@@ -7,15 +7,18 @@ import { Seo } from '../components/seo.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { StaffRefusal } from './admin-access.js';
-import { DecisionDialog, type DecisionMode } from './admin-decision-dialog.js';
+import { ChangeCard } from './admin-change-card.js';
+import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from './admin-decision-dialog.js';
 import { QueueCard } from './admin-queue-card.js';
 
-function QueueSection({ id, title, empty, queue, onDecide }: {
+type Decide = (target: DecisionTarget, mode: DecisionMode) => void;
+
+function QueueSection<T extends { id: number }>({ id, title, empty, queue, card }: {
   id: string;
   title: string;
   empty: string;
-  queue: AdminQueueResponse['listings'];
-  onDecide: (item: AdminQueueItem, mode: DecisionMode) => void;
+  queue: { count: number; items: T[] };
+  card: (item: T) => ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-4">
@@ -38,7 +41,7 @@ function QueueSection({ id, title, empty, queue, onDecide }: {
             </p>
           ) : null}
           {queue.items.map((item) => (
-            <QueueCard key={item.id} item={item} onDecide={onDecide} />
+            <Fragment key={item.id}>{card(item)}</Fragment>
           ))}
         </>
       )}
@@ -46,16 +49,17 @@ function QueueSection({ id, title, empty, queue, onDecide }: {
   );
 }
 
-/** /admin: staff review pending new listings and claims, oldest first, and approve or reject each. */
+/** /admin: staff review pending new listings, claims and listing changes, oldest first, and approve or reject each. */
 export default function AdminPage() {
   const queue = useApiQuery<AdminQueueResponse>(adminApiPaths.queue);
-  const [deciding, setDeciding] = useState<{ item: AdminQueueItem; mode: DecisionMode } | null>(null);
-  const seo = <Seo title={`Review Queue | ${SITE_NAME}`} description="Staff review of new listings and claims." canonical="/admin" noindex />;
+  const [deciding, setDeciding] = useState<{ target: DecisionTarget; mode: DecisionMode } | null>(null);
+  const seo = <Seo title={`Review Queue | ${SITE_NAME}`} description="Staff review of new listings, claims and listing changes." canonical="/admin" noindex />;
 
   if (queue.isPending) return (<>{seo}<PageLoading text="Loading review queue..." /></>);
   if (queue.isError) return (<>{seo}<StaffRefusal error={queue.error} returnTo="/admin" /></>);
-  const { listings, claims } = queue.data;
-  const onDecide = (item: AdminQueueItem, mode: DecisionMode) => setDeciding({ item, mode });
+  const { listings, claims, changes } = queue.data;
+  const onDecide: Decide = (target, mode) => setDeciding({ target, mode });
+  const claimCard = (item: AdminQueueItem) => <QueueCard item={item} onDecide={(mode) => onDecide(claimTarget(item), mode)} />;
   return (
     <>
       {seo}
@@ -70,10 +74,19 @@ export default function AdminPage() {
             Email outbox
           </Link>
         </div>
-        <QueueSection id="queue-listings" title="New Listings" empty="No listings waiting for review." queue={listings} onDecide={onDecide} />
-        <QueueSection id="queue-claims" title="Claims" empty="No claims waiting for review." queue={claims} onDecide={onDecide} />
+        <QueueSection id="queue-listings" title="New Listings" empty="No listings waiting for review." queue={listings} card={claimCard} />
+        <QueueSection id="queue-claims" title="Claims" empty="No claims waiting for review." queue={claims} card={claimCard} />
+        <QueueSection
+          id="queue-changes"
+          title="Listing Changes"
+          empty="No listing changes waiting for review."
+          queue={changes}
+          card={(item) => <ChangeCard item={item} onDecide={(mode) => onDecide(changeTarget(item), mode)} />}
+        />
       </div>
-      {deciding ? <DecisionDialog key={`${deciding.item.id}-${deciding.mode}`} item={deciding.item} mode={deciding.mode} onClose={() => setDeciding(null)} /> : null}
+      {deciding ? (
+        <DecisionDialog key={`${deciding.target.key}-${deciding.mode}`} target={deciding.target} mode={deciding.mode} onClose={() => setDeciding(null)} />
+      ) : null}
     </>
   );
 }

@@ -21,7 +21,7 @@ const valueOf = (key: string, value: string | number | boolean | null) => {
 };
 
 /** One pending listing or claim with everything staff need to decide it. */
-export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: (item: AdminQueueItem, mode: DecisionMode) => void }) {
+export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: (mode: DecisionMode) => void }) {
   const { business, owner, document } = item;
   const headingId = `queue-item-${item.id}`;
   const data = Object.entries(item.verificationData);
@@ -82,11 +82,11 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
           <span className="text-sm text-slate-500">No document uploaded</span>
         )}
         <div className="flex gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={() => onDecide(item, 'reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
+          <button type="button" className={secondaryButtonClass} onClick={() => onDecide('reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
             <X className="size-4" aria-hidden="true" />
             Reject
           </button>
-          <button type="button" className={primaryButtonClass} onClick={() => onDecide(item, 'approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
+          <button type="button" className={primaryButtonClass} onClick={() => onDecide('approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
             <Check className="size-4" aria-hidden="true" />
             Approve
           </button>

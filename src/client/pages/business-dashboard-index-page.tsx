@@ -2,27 +2,39 @@ import { BadgeCheck, Building2, Clock, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_PAGES } from '../../shared/auth.js';
-import type { OwnerBusinessSummary } from '../../shared/owners.js';
+import type { OwnerBusinessSummary, OwnerRequestList } from '../../shared/owners.js';
+import { OwnerRequests } from '../components/owners/owner-requests.js';
+import { StatusBadge } from '../components/owners/status-badge.js';
 import { cardClass, primaryButtonClass } from '../components/owners/form-controls.js';
+import { WrongAccount } from '../components/auth/wrong-account.js';
 import { useHydrated } from '../lib/use-hydrated.js';
+import { useSession } from '../lib/use-session.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { isApiError } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
-/** /dashboard/business: the owner's businesses; the only one opens directly, none offers List Your Business. */
+/**
+ * /dashboard/business: the owner's businesses and everything they sent for review. With a single business and no
+ * claim on another business to follow, its dashboard opens directly.
+ */
 export default function BusinessDashboardIndexPage() {
   const list = useApiQuery<OwnerBusinessSummary[]>(apiPaths.ownerBusinesses);
+  const requests = useApiQuery<OwnerRequestList>(apiPaths.ownerRequests);
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const only = list.data?.length === 1 ? list.data[0] : undefined;
+  const session = useSession();
+  // Requests about businesses the owner does not run (pending or refused claims) are only listed here.
+  const claimsToFollow = requests.data?.requests.some((request) => !request.business.isOwner);
+  const only = list.data?.length === 1 && claimsToFollow === false ? list.data[0] : undefined;
   useEffect(() => {
     if (only) navigate(`/dashboard/business/${only.id}`, { replace: true });
   }, [only, navigate]);
 
   const seo = <Seo title="Business Dashboard | PawFinder" description="Your businesses." canonical="/dashboard/business" noindex />;
-  if (!hydrated || list.isPending || only) {
+  const refusedUnknown = (list.isError || requests.isError) && session.status === 'loading';
+  if (!hydrated || list.isPending || requests.isPending || only || refusedUnknown) {
     return (
       <>
         {seo}
@@ -30,8 +42,17 @@ export default function BusinessDashboardIndexPage() {
       </>
     );
   }
-  if (list.isError) {
-    const signedOut = isApiError(list.error, 401) || isApiError(list.error, 403);
+  if (session.status === 'signed-in' && session.type !== 'business_owner') {
+    return (
+      <>
+        {seo}
+        <WrongAccount session={session} needs="business_owner" returnTo="/dashboard/business" />
+      </>
+    );
+  }
+  if (list.isError || requests.isError) {
+    const error = list.error ?? requests.error;
+    const signedOut = isApiError(error, 401) || isApiError(error, 403);
     return (
       <>
         {seo}
@@ -60,7 +81,11 @@ export default function BusinessDashboardIndexPage() {
             <Building2 className="size-12 text-teal-700" aria-hidden="true" />
             <h2 className="text-xl font-semibold text-slate-900">No businesses yet</h2>
             <p className="max-w-md text-slate-600">
-              List your business to manage it here. Already in our directory? Open its page and choose &lsquo;Own this business?&rsquo; to claim it.
+              List your business to manage it here. Already in our directory?{' '}
+              <Link to="/business/find" className="font-semibold text-teal-800 underline underline-offset-2">
+                Find your business
+              </Link>{' '}
+              and claim it.
             </p>
           </div>
         ) : (
@@ -78,6 +103,8 @@ export default function BusinessDashboardIndexPage() {
                         <BadgeCheck className="size-3.5" aria-hidden="true" />
                         Verified
                       </span>
+                    ) : business.status === 'rejected' ? (
+                      <StatusBadge status="rejected" />
                     ) : (
                       <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
                         <Clock className="size-3.5" aria-hidden="true" />
@@ -93,6 +120,7 @@ export default function BusinessDashboardIndexPage() {
             ))}
           </ul>
         )}
+        <OwnerRequests requests={requests.data.requests} />
       </div>
     </>
   );

@@ -5,14 +5,24 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OWNER_TOASTS, type BusinessResponse, type DashboardResponse, type UpdateBusinessPayload } from '../../shared/owners.js';
 import { AnalyticsPanel } from '../components/owners/analytics-panel.js';
-import { BusinessInfoForm, BusinessInfoView, draftOf, payloadOf, type BusinessDraft } from '../components/owners/business-info-panel.js';
+import {
+  BusinessInfoForm,
+  BusinessInfoView,
+  draftOf,
+  payloadOf,
+  pendingChangesOf,
+  type BusinessDraft,
+} from '../components/owners/business-info-panel.js';
+import { ListingReviewNotice } from '../components/owners/listing-review-notice.js';
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
 import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
+import { WrongAccount } from '../components/auth/wrong-account.js';
 import { useHydrated } from '../lib/use-hydrated.js';
+import { useSession } from '../lib/use-session.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { apiSend } from '../lib/api.js';
+import { apiSend, serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -29,12 +39,22 @@ export default function BusinessDashboardPage() {
   const { id = '' } = useParams();
   const dashboard = useApiQuery<DashboardResponse>(apiPaths.ownerDashboard(id));
   const hydrated = useHydrated();
+  const session = useSession();
   const seo = <Seo title="Business Dashboard | PawFinder" description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />;
-  if (!hydrated || dashboard.isPending) {
+  // A refusal is explained once the session says who is asking.
+  if (!hydrated || dashboard.isPending || (dashboard.isError && session.status === 'loading')) {
     return (
       <>
         {seo}
         <PageLoading text="Loading your dashboard..." />
+      </>
+    );
+  }
+  if (session.status === 'signed-in' && session.type !== 'business_owner') {
+    return (
+      <>
+        {seo}
+        <WrongAccount session={session} needs="business_owner" returnTo={`/dashboard/business/${id}`} />
       </>
     );
   }
@@ -61,6 +81,7 @@ export default function BusinessDashboardPage() {
 
 function Dashboard({ data }: { data: DashboardResponse }) {
   const { business, city, services, claims, updates, stats } = data;
+  const pending = pendingChangesOf(updates);
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<BusinessDraft | null>(null);
   const [tab, setTab] = useState<string>('info');
@@ -74,13 +95,15 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
         queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
         queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] }),
       ]);
     },
-    onError: () => toast({ ...OWNER_TOASTS.updateFailure, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ ...OWNER_TOASTS.updateFailure, description: serverMessage(error) ?? OWNER_TOASTS.updateFailure.description, variant: 'destructive' }),
   });
 
   const startEditing = () => {
-    setDraft(draftOf(business));
+    setDraft(draftOf(business, pending));
     setTab('info');
   };
 
@@ -94,7 +117,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
             {city.name}, {city.state}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            {business.isClaimed ? (
+            {business.isVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
                 <BadgeCheck className="size-4" aria-hidden="true" />
                 Verified Business
@@ -133,6 +156,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         </div>
       </header>
 
+      <ListingReviewNotice data={data} />
       <DashboardStatCards stats={stats} />
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
@@ -150,9 +174,14 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         <Tabs.Content value="info" className={`${cardClass} mt-4`}>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Business Information</h2>
           {draft ? (
-            <BusinessInfoForm draft={draft} onChange={(patch) => setDraft((current) => (current ? { ...current, ...patch } : current))} />
+            <BusinessInfoForm
+              draft={draft}
+              pending={pending}
+              reviewed={business.isVerified}
+              onChange={(patch) => setDraft((current) => (current ? { ...current, ...patch } : current))}
+            />
           ) : (
-            <BusinessInfoView business={business} services={services} />
+            <BusinessInfoView business={business} services={services} pending={pending} />
           )}
         </Tabs.Content>
         <Tabs.Content value="claims" className={`${cardClass} mt-4`}>

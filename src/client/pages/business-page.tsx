@@ -13,8 +13,9 @@ import {
   StatusSection,
 } from '../components/business/business-sections.js';
 import { DiscoverMore } from '../components/business/discover-more.js';
+import { ModerationBanner } from '../components/business/moderation-banner.js';
 import { ReviewGrid, ReviewPreview } from '../components/business/reviews.js';
-import { priceLabel } from '../components/listings/price.js';
+import { hasPrice, priceLabel } from '../components/listings/price.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../lib/api-paths.js';
@@ -28,7 +29,7 @@ function describe({ business, city, services }: BusinessDetailResponse): { title
   const primary = services[0]?.name ?? 'Pet Services';
   const place = `${city.name}, ${city.state}`;
   const rated = business.reviewCount > 0 ? ` Rated ${business.rating}/5 from ${business.reviewCount} reviews.` : '';
-  const price = priceLabel(business.priceMin, business.priceMax);
+  const price = hasPrice(business.priceMin, business.priceMax) ? priceLabel(business.priceMin, business.priceMax) : null;
   const offered = services.slice(0, 3).map((s) => s.name.toLowerCase()).join(', ');
   let description = `${business.name} offers ${offered || 'pet services'} in ${place}.${rated}${price ? ` Prices ${price}.` : ''} Hours, reviews and directions.`;
   if (description.length > DESCRIPTION_MAX) description = `${description.slice(0, DESCRIPTION_MAX - 3).trimEnd()}...`;
@@ -67,8 +68,16 @@ export default function BusinessPage() {
 
   return (
     <>
-      <Seo title={title} description={description} canonical={canonical} ogType="business.business" image={business.imageUrl} />
-      <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />
+      <Seo
+        title={title}
+        description={description}
+        canonical={canonical}
+        ogType="business.business"
+        image={business.imageUrl}
+        noindex={Boolean(data.moderation)}
+      />
+      {data.moderation ? null : <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />}
+      <ModerationBanner detail={data} />
       <BusinessHero detail={data} />
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">

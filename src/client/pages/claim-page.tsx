@@ -1,6 +1,6 @@
 import '../lib/zod-browser.js';
-import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, ShieldAlert } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, ShieldAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LOGIN_PAGES } from '../../shared/auth.js';
@@ -15,7 +15,10 @@ import {
   UPLOAD_ERROR_TITLE,
   type ClaimPayload,
   type ClaimResponse,
+  type OwnerRequestList,
 } from '../../shared/owners.js';
+import { formatDate } from '../components/owners/status-badge.js';
+import { WrongAccount } from '../components/auth/wrong-account.js';
 import { ClaimSummaryCard } from '../components/owners/claim-summary-card.js';
 import { cardClass, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { readFileAsDataUrl } from '../components/owners/read-file.js';
@@ -41,7 +44,7 @@ export default function ClaimPage() {
   const session = useSession();
   const hydrated = useHydrated();
   const isOwner = session.status === 'signed-in' && session.type === 'business_owner';
-  const signedOut = hydrated && session.status !== 'loading' && !isOwner;
+  const signedOut = hydrated && session.status === 'signed-out';
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -57,6 +60,14 @@ export default function ClaimPage() {
       <>
         {seo}
         <PageLoading text="Checking authentication..." />
+      </>
+    );
+  }
+  if (session.status === 'signed-in' && !isOwner) {
+    return (
+      <>
+        {seo}
+        <WrongAccount session={session} needs="business_owner" returnTo={`/business/${id}/claim`} />
       </>
     );
   }
@@ -90,7 +101,8 @@ export default function ClaimPage() {
 
 function ClaimBusiness({ id }: { id: string }) {
   const detail = useApiQuery<BusinessDetailResponse>(apiPaths.business(id));
-  if (detail.isPending) return <PageLoading text="Loading business information..." />;
+  const requests = useApiQuery<OwnerRequestList>(apiPaths.ownerRequests);
+  if (detail.isPending || requests.isPending) return <PageLoading text="Loading business information..." />;
   if (detail.isError || !detail.data) {
     return <NotFoundState title="Business Not Found" text="The business you're trying to claim doesn't exist." to="/" linkLabel="Return Home" />;
   }
@@ -100,9 +112,26 @@ function ClaimBusiness({ id }: { id: string }) {
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
         <h1 className="text-3xl font-bold text-slate-900">Business Already Claimed</h1>
-        <p className="text-slate-600">This business has already been claimed and verified.</p>
+        <p className="text-slate-600">This business already has a verified owner, so it cannot be claimed.</p>
         <Link to={`/business/${business.id}`} className={primaryButtonClass}>
           Back to Business Page
+        </Link>
+      </div>
+    );
+  }
+  const pending = requests.data?.requests.find(
+    (request) => request.kind === 'claim' && request.status === 'pending' && request.business.id === business.id,
+  );
+  if (pending) {
+    return (
+      <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        <Clock className="size-12 text-amber-600" aria-hidden="true" />
+        <h1 className="text-3xl font-bold text-slate-900">Claim Pending Review</h1>
+        <p className="text-slate-600">
+          You claimed {business.name} on {formatDate(pending.submittedAt)}. Our team reviews claims within 1-3 business days.
+        </p>
+        <Link to={`/dashboard/business#request-${pending.id}`} className={primaryButtonClass}>
+          See your claim
         </Link>
       </div>
     );
@@ -112,14 +141,16 @@ function ClaimBusiness({ id }: { id: string }) {
 
 function ClaimForm({ business }: { business: BusinessDetailResponse['business'] }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [claimReason, setClaimReason] = useState('');
   const [verification, setVerification] = useState<VerificationDraft>(emptyVerification);
   const [reading, setReading] = useState(false);
 
   const claim = useMutation({
     mutationFn: (payload: ClaimPayload) => apiSend<ClaimResponse>('POST', `/api/business/${business.id}/claim`, payload),
-    onSuccess: () => {
+    onSuccess: async () => {
       toast(OWNER_TOASTS.claimSuccess);
+      await queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] });
       navigate('/dashboard/business');
     },
     onError: (error) =>

@@ -10,6 +10,8 @@ import { PetCard } from '../components/customers/pet-card.js';
 import { PetDialog } from '../components/customers/pet-dialog.js';
 import { ProfilePanel } from '../components/customers/profile-panel.js';
 import { Seo } from '../components/seo.js';
+import { WrongAccount } from '../components/auth/wrong-account.js';
+import { serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -137,7 +139,7 @@ function Dashboard({ user }: { user: User }) {
             <PageLoading text="Loading your pets..." />
           ) : petsQuery.isError ? (
             <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-              {petsQuery.error.message}
+              {serverMessage(petsQuery.error) ?? 'Your pets could not be loaded. Please try again.'}
             </p>
           ) : pets.length === 0 ? (
             <EmptyState icon={PawPrint} title="No pets added yet" action={addPetButton('Add Your First Pet')} />
@@ -183,6 +185,8 @@ export default function CustomerDashboardPage() {
         <PageLoading text="Loading your dashboard..." />
       ) : session.status === 'signed-in' && session.type === 'customer' ? (
         <Dashboard user={session.user} />
+      ) : session.status === 'signed-in' ? (
+        <WrongAccount session={session} needs="customer" returnTo="/customer/dashboard" />
       ) : (
         <SignInRequired />
       )}

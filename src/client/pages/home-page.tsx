@@ -8,13 +8,12 @@ import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
-import { DESCRIPTION_LIMIT, formatCompact, formatNumber, formatThousandsPlus, truncate } from '../lib/format.js';
+import { DESCRIPTION_LIMIT, formatCompact, formatNumber, formatAtLeast, truncate } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
 /** Spec section 9: the home page shows the first 8 services and the first 8 cities. */
 const HOME_LIST_LIMIT = 8;
-const PROVIDERS_FALLBACK = '18K+';
 
 const POPULAR_SEARCHES = [
   { to: '/dog-grooming', label: 'Dog Grooming' },
@@ -27,11 +26,14 @@ export default function HomePage() {
   const cities = useApiQuery<City[]>(apiPaths.cities);
   const services = useApiQuery<Service[]>(apiPaths.services);
   const stats = useApiQuery<HomeStats>(apiPaths.stats);
+  // The figures come from /api/stats (public listings only), never from a number typed into the page.
+  const cityCount = stats.data?.cities ?? cities.data?.length ?? 0;
+  const providers = formatAtLeast(stats.data?.businesses ?? 0);
 
   const seo = (
     <Seo
       title={`${SITE_NAME}: Find Trusted Pet Services Near You`}
-      description="Find trusted dog groomers, veterinarians, dog trainers and pet boarding in 50+ US cities. Compare ratings, prices and reviews from 18K+ local pet service providers."
+      description={`Find trusted dog groomers, veterinarians, dog trainers and pet boarding in ${formatAtLeast(cityCount)} US cities. Compare ratings, prices and reviews from ${providers} local pet service providers.`}
       canonical="/"
     />
   );
@@ -45,7 +47,6 @@ export default function HomePage() {
   }
   const cityList = cities.data ?? [];
   const serviceList = services.data ?? [];
-  const providers = stats.data?.businesses ? formatThousandsPlus(stats.data.businesses) : PROVIDERS_FALLBACK;
 
   return (
     <>

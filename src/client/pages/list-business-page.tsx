@@ -1,3 +1,5 @@
+import { WrongAccount } from '../components/auth/wrong-account.js';
+import { parsePriceInput } from '../components/listings/price.js';
 import '../lib/zod-browser.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,7 +30,7 @@ import {
   VerificationFields,
   type VerificationDraft,
 } from '../components/owners/verification-fields.js';
-import { apiSend } from '../lib/api.js';
+import { apiSend, serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -64,12 +66,6 @@ const defaultValues: ListingForm = {
   verification: emptyVerification,
 };
 
-/** Spec section 5: prices parsed as integers, default 0. */
-const parsePrice = (text: string) => {
-  const value = Number.parseInt(text, 10);
-  return Number.isNaN(value) ? 0 : value;
-};
-
 function payloadOf(values: ListingForm, documentFile?: string): CreateListingPayload {
   return {
     business: {
@@ -81,8 +77,8 @@ function payloadOf(values: ListingForm, documentFile?: string): CreateListingPay
       cityId: values.cityId ? Number(values.cityId) : 0,
       serviceIds: values.serviceIds,
       hours: values.hours,
-      priceMin: parsePrice(values.priceMin),
-      priceMax: parsePrice(values.priceMax),
+      priceMin: parsePriceInput(values.priceMin),
+      priceMax: parsePriceInput(values.priceMax),
       isMobile: values.isMobile,
     },
     verification: {
@@ -100,16 +96,21 @@ export default function ListBusinessPage() {
   const hydrated = useHydrated();
   const isOwner = hydrated && session.status === 'signed-in' && session.type === 'business_owner';
   useEffect(() => {
-    // Listing needs a business-owner session: anyone else signs in first and comes back here.
-    if (session.status === 'signed-out' || (session.status === 'signed-in' && session.type !== 'business_owner')) {
-      window.location.assign(LIST_BUSINESS_SIGN_IN_PATH);
-    }
-  }, [session.status, session.type]);
+    // Listing needs a business-owner session: a signed-out visitor signs in first and comes back here. A customer
+    // is never switched silently: the page says so and offers the switch.
+    if (session.status === 'signed-out') window.location.assign(LIST_BUSINESS_SIGN_IN_PATH);
+  }, [session.status]);
 
   return (
     <>
       <Seo title="List Your Business | PawFinder" description="List your pet service business for free." canonical="/list-business" noindex />
-      {isOwner ? <ListBusinessForm /> : <PageLoading text="Loading..." />}
+      {isOwner ? (
+        <ListBusinessForm />
+      ) : hydrated && session.status === 'signed-in' ? (
+        <WrongAccount session={session} needs="business_owner" returnTo="/list-business" />
+      ) : (
+        <PageLoading text="Loading..." />
+      )}
     </>
   );
 }
@@ -129,7 +130,8 @@ function ListBusinessForm() {
       await queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] });
       navigate(`/dashboard/business/${business.id}`);
     },
-    onError: () => toast({ ...OWNER_TOASTS.listingFailure, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ ...OWNER_TOASTS.listingFailure, description: serverMessage(error) ?? OWNER_TOASTS.listingFailure.description, variant: 'destructive' }),
   });
 
   const submit = form.handleSubmit(async (values) => {
@@ -177,11 +179,18 @@ function ListBusinessForm() {
                 <input id="name" className={inputClass} maxLength={200} autoComplete="organization" {...form.register('name')} />
               </Field>
               <Field id="phone" label="Phone Number" required>
-                <input id="phone" type="tel" className={inputClass} maxLength={40} autoComplete="tel" {...form.register('phone')} />
+                <input id="phone" type="tel" className={inputClass} maxLength={40} autoComplete="tel" placeholder="(512) 555-0123" {...form.register('phone')} />
               </Field>
             </div>
-            <Field id="address" label="Business Address" required>
-              <input id="address" className={inputClass} maxLength={300} autoComplete="street-address" {...form.register('address')} />
+            <Field id="address" label="Business Address" required hint="Street number and name, then city, state and ZIP: 120 Main St, Austin, TX 78701">
+              <input
+                id="address"
+                className={inputClass}
+                maxLength={300}
+                autoComplete="street-address"
+                aria-describedby="address-hint"
+                {...form.register('address')}
+              />
             </Field>
             <Field id="website" label="Website">
               <input id="website" type="url" className={inputClass} maxLength={500} placeholder="https://" {...form.register('website')} />

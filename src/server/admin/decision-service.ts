@@ -21,9 +21,9 @@ async function queueDecisionMail(tx: Executor, claim: Decided, businessId: numbe
   const kind = asKind(claim.kind);
   const context = await mailContext(tx, claim.userId, businessId, kind);
   if (!context) return;
-  // A rejected claimant does not own the business, so their way forward is the claim page, not a dashboard.
+  // A rejected claimant does not own the business: their requests, with the reason, are on the dashboard index.
   const link =
-    decision === 'rejected' && kind === 'claim' ? `${publicUrl}/business/${businessId}` : `${publicUrl}/dashboard/business/${businessId}`;
+    decision === 'rejected' && kind === 'claim' ? `${publicUrl}/dashboard/business` : `${publicUrl}/dashboard/business/${businessId}`;
   await enqueueMail(tx, decisionMail({ ...context, decision, reason: claim.rejectionReason, link }));
 }
 
@@ -61,7 +61,11 @@ export async function decideClaim(db: Db, input: Decision): Promise<DecisionResp
       }
       await tx
         .update(businesses)
-        .set(kind === 'listing' ? { isVerified: true, updatedAt: sql`now()` } : { ownerId: decided.userId, isClaimed: true, isVerified: true, updatedAt: sql`now()` })
+        .set(
+          kind === 'listing'
+            ? { status: 'approved', isVerified: true, updatedAt: sql`now()` }
+            : { ownerId: decided.userId, isClaimed: true, isVerified: true, updatedAt: sql`now()` },
+        )
         .where(eq(businesses.id, business.id));
       if (kind === 'claim') {
         rejected = await tx
@@ -70,6 +74,10 @@ export async function decideClaim(db: Db, input: Decision): Promise<DecisionResp
           .where(and(eq(claims.businessId, business.id), eq(claims.status, 'pending'), ne(claims.id, decided.id)))
           .returning({ id: claims.id, userId: claims.userId, kind: claims.kind, rejectionReason: claims.rejectionReason });
       }
+    }
+
+    if (input.decision === 'rejected' && kind === 'listing') {
+      await tx.update(businesses).set({ status: 'rejected', updatedAt: sql`now()` }).where(eq(businesses.id, business.id));
     }
 
     await tx.insert(claimDecisions).values([

@@ -2,6 +2,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { ADMIN_QUEUE_LIMIT, adminApiPaths, type AdminQueueItem, type AdminQueueResponse, type ClaimKind } from '../../shared/admin.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
+import { pendingChanges } from './change-service.js';
+import { fullName } from './names.js';
 
 type DataValue = string | number | boolean | null;
 
@@ -16,7 +18,6 @@ function verificationData(value: unknown): Record<string, DataValue> {
   return data;
 }
 
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || 'Unnamed user';
 
 async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; items: AdminQueueItem[] }> {
   const pending = and(eq(claims.kind, kind), eq(claims.status, 'pending'));
@@ -64,8 +65,8 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
   return { count: Number(total?.n ?? 0), items };
 }
 
-/** Pending new listings and pending claims, oldest first, each with its whole count. */
+/** Pending new listings, claims and listing changes, oldest first, each with its whole count. */
 export async function getQueue(db: Db): Promise<AdminQueueResponse> {
-  const [listings, claimsQueue] = await Promise.all([pendingOf(db, 'listing'), pendingOf(db, 'claim')]);
-  return { listings, claims: claimsQueue };
+  const [listings, claimsQueue, changes] = await Promise.all([pendingOf(db, 'listing'), pendingOf(db, 'claim'), pendingChanges(db)]);
+  return { listings, claims: claimsQueue, changes };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   adminQueueResponseSchema,
+  changeDecisionResponseSchema,
   decisionResponseSchema,
   documentFileSchema,
   documentParamsSchema,
@@ -13,6 +14,7 @@ import { idParamsSchema } from '../../shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
 import { requireStaff } from '../auth/guards.js';
 import { listOutbox } from '../mail/outbox.js';
+import { decideChange } from './change-service.js';
 import { decideClaim } from './decision-service.js';
 import { getDocument } from './document-service.js';
 import { getQueue } from './queue-service.js';
@@ -83,6 +85,7 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
         publicUrl: deps.config.publicUrl,
         decision: 'approved',
       });
+      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
       return reply.headers(NO_STORE).send(result);
     },
   );
@@ -108,6 +111,57 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
         decision: 'rejected',
         reason: request.body.reason,
       });
+      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
+      return reply.headers(NO_STORE).send(result);
+    },
+  );
+
+  app.post(
+    '/api/admin/changes/:id/approve',
+    {
+      onRequest: staffOnly,
+      schema: {
+        summary: "Approve a verified listing's pending name, address, phone or website change: it goes live (staff only)",
+        tags,
+        params: idParamsSchema,
+        response: { 200: changeDecisionResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireStaff(request, deps);
+      const result = await decideChange(deps.db, {
+        updateId: request.params.id,
+        staffId: session.user.id,
+        publicUrl: deps.config.publicUrl,
+        decision: 'approved',
+      });
+      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
+      return reply.headers(NO_STORE).send(result);
+    },
+  );
+
+  app.post(
+    '/api/admin/changes/:id/reject',
+    {
+      onRequest: staffOnly,
+      schema: {
+        summary: 'Reject a pending listing change with a reason; the live value stays (staff only)',
+        tags,
+        params: idParamsSchema,
+        body: rejectPayloadSchema,
+        response: { 200: changeDecisionResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireStaff(request, deps);
+      const result = await decideChange(deps.db, {
+        updateId: request.params.id,
+        staffId: session.user.id,
+        publicUrl: deps.config.publicUrl,
+        decision: 'rejected',
+        reason: request.body.reason,
+      });
+      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
       return reply.headers(NO_STORE).send(result);
     },
   );

@@ -3,6 +3,7 @@ import type { City, HomeStats, Service } from '../../shared/catalog.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, services } from '../db/schema.js';
 import { notFound } from '../errors.js';
+import { isPublicListing } from '../listings/visibility.js';
 
 /** The columns of the public City shape, in one place for every query that returns cities. */
 export const cityColumns = {
@@ -32,30 +33,73 @@ export const serviceColumns = {
 
 const serviceOrder = [asc(services.sortOrder), asc(services.name), asc(services.id)];
 
-export function listCities(db: Db): Promise<City[]> {
-  return db.select(cityColumns).from(cities).orderBy(desc(cities.population), asc(cities.name), asc(cities.id));
+type Catalog = { cities: City[]; services: Service[] };
+/**
+ * Cities, services and the site's counts, kept in memory for a database whose process has the public cache on
+ * (`rememberCatalog`). They change only by seeding (and the count by listing decisions), which invalidate them
+ * through the cache's tags, in every process; without memory every call reads the database.
+ */
+const memory = new WeakMap<Db, Slot>();
+
+export function rememberCatalog(db: Db) {
+  if (!memory.has(db)) memory.set(db, {});
+  return {
+    forgetCatalog: () => void (memory.get(db)!.catalog = undefined),
+    forgetStats: () => void (memory.get(db)!.stats = undefined),
+  };
 }
 
-export function listServices(db: Db): Promise<Service[]> {
-  return db.select(serviceColumns).from(services).orderBy(...serviceOrder);
+type Slot = { catalog?: Promise<Catalog>; stats?: Promise<HomeStats> };
+
+function remembered<K extends keyof Slot>(db: Db, key: K, load: () => NonNullable<Slot[K]>): NonNullable<Slot[K]> {
+  const slot = memory.get(db);
+  if (!slot) return load();
+  const kept = slot[key];
+  if (kept) return kept as NonNullable<Slot[K]>;
+  const value = load();
+  slot[key] = value;
+  // A failed read is not remembered.
+  value.catch(() => {
+    if (slot[key] === value) slot[key] = undefined;
+  });
+  return value;
 }
 
-export async function getStats(db: Db): Promise<HomeStats> {
-  const count = sql<number>`count(*)::int`;
-  const [[cityCount], [serviceCount], [businessCount]] = await Promise.all([
-    db.select({ n: count }).from(cities),
-    db.select({ n: count }).from(services),
-    db.select({ n: count }).from(businesses),
-  ]);
-  return { cities: cityCount!.n, services: serviceCount!.n, businesses: businessCount!.n };
+const readCatalog = (db: Db) =>
+  remembered(db, 'catalog', async () => {
+    const [cityRows, serviceRows] = await Promise.all([
+      db.select(cityColumns).from(cities).orderBy(desc(cities.population), asc(cities.name), asc(cities.id)),
+      db.select(serviceColumns).from(services).orderBy(...serviceOrder),
+    ]);
+    return { cities: cityRows, services: serviceRows };
+  });
+
+export async function listCities(db: Db): Promise<City[]> {
+  return (await readCatalog(db)).cities;
+}
+
+export async function listServices(db: Db): Promise<Service[]> {
+  return (await readCatalog(db)).services;
+}
+
+export function getStats(db: Db): Promise<HomeStats> {
+  return remembered(db, 'stats', async () => {
+    const [catalog, [businessCount]] = await Promise.all([
+      readCatalog(db),
+      db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(isPublicListing),
+    ]);
+    return { cities: catalog.cities.length, services: catalog.services.length, businesses: businessCount!.n };
+  });
 }
 
 export async function findCityBySlug(db: Db, slug: string): Promise<City | undefined> {
+  if (memory.has(db)) return (await readCatalog(db)).cities.find((city) => city.slug === slug);
   const [city] = await db.select(cityColumns).from(cities).where(eq(cities.slug, slug)).limit(1);
   return city;
 }
 
 export async function findServiceBySlug(db: Db, slug: string): Promise<Service | undefined> {
+  if (memory.has(db)) return (await readCatalog(db)).services.find((service) => service.slug === slug);
   const [service] = await db.select(serviceColumns).from(services).where(eq(services.slug, slug)).limit(1);
   return service;
 }
@@ -75,7 +119,11 @@ export async function getServiceBySlug(db: Db, slug: string): Promise<Service> {
 /** Spec: up to 4 related services, in the same category, never the service itself. */
 export const RELATED_SERVICES_LIMIT = 4;
 
-export function listRelatedServices(db: Db, service: Pick<Service, 'id' | 'category'>): Promise<Service[]> {
+export async function listRelatedServices(db: Db, service: Pick<Service, 'id' | 'category'>): Promise<Service[]> {
+  if (memory.has(db)) {
+    const all = await listServices(db);
+    return all.filter((other) => other.category === service.category && other.id !== service.id).slice(0, RELATED_SERVICES_LIMIT);
+  }
   return db
     .select(serviceColumns)
     .from(services)

@@ -18,6 +18,25 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel` (from any process on the database). `onGap` runs when messages
+   * may have been missed (the listening connection was lost and is back). Resolves to a function that stops.
+   */
+  subscribe(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /** Calls `listener` with the text of every statement run through `db` (statement-count tests); returns a stop. */
+  observeQueries(listener: (statement: string) => void): () => void;
+}
+
+/** Drizzle's logger as a fan-out to the listeners of `observeQueries`: nothing runs while there are none. */
+function queryObservers() {
+  const listeners = new Set<(statement: string) => void>();
+  return {
+    logger: { logQuery: (statement: string) => listeners.forEach((listener) => listener(statement)) },
+    observeQueries(listener: (statement: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
@@ -32,12 +51,53 @@ function connectPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const observers = queryObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    observeQueries: observers.observeQueries,
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
     close: () => pool.end(),
+    subscribe: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a connection of its own (a pooled one would be returned and lose it), re-established when lost. */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (afterLoss: boolean) => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect(true).catch(() => lost()), RELISTEN_DELAY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      if (afterLoss) onGap();
+    } catch (error) {
+      lost();
+      if (!afterLoss) throw error;
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -45,11 +105,18 @@ async function connectPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const observers = queryObservers();
+    const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      observeQueries: observers.observeQueries,
       migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
+      // One process by nature: notifications only reach other app instances sharing this client (tests).
+      async subscribe(channel, onMessage) {
+        const stop = await client.listen(channel, onMessage);
+        return async () => stop();
+      },
       async close() {
         await client.close();
         unlock();

@@ -107,6 +107,10 @@ export const businesses = pgTable(
     isMobile: boolean('is_mobile').notNull().default(false),
     isClaimed: boolean('is_claimed').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    // 'approved' listings are public; 'pending' and 'rejected' ones are seen only by their owner and staff.
+    status: text('status').notNull().default('approved'),
+    // Times a rejected listing was sent back to the staff queue (capped, see RESUBMISSION_LIMIT).
+    resubmissions: integer('resubmissions').notNull().default(0),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
@@ -132,10 +136,14 @@ export const businessServices = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
+    // The business's city, carried here so a service-in-city page is one index range (service, city), not a scan
+    // of every business of the service. A trigger fills it from the business when an insert leaves it out.
+    cityId: integer('city_id'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.serviceId] }),
     index('business_services_service_idx').on(t.serviceId, t.businessId),
+    index('business_services_pair_idx').on(t.serviceId, t.cityId, t.businessId),
   ],
 );
 
@@ -210,10 +218,18 @@ export const businessUpdates = pgTable(
     fieldName: text('field_name').notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
+    // 'approved' (live), 'pending' (an identity change of a verified listing awaiting staff), 'rejected', or
+    // 'withdrawn' (replaced by a newer change of the same field before staff decided).
     status: text('status').notNull().default('approved'),
+    rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('business_updates_business_idx').on(t.businessId, t.submittedAt.desc())],
+  (t) => [
+    index('business_updates_business_idx').on(t.businessId, t.submittedAt.desc()),
+    index('business_updates_status_idx').on(t.status, t.submittedAt),
+  ],
 );
 
 export const pets = pgTable(
@@ -270,17 +286,16 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * Every staff decision on a claim or listing: who, when, what. One row per claim (unique), so a claim can never be
- * decided twice even if the status check were bypassed. `causedBy` is set on claims rejected because another claim
+ * Every staff decision on a claim, listing or listing change: who, when, what. One row per claim or update (unique),
+ * so nothing can be decided twice even if the status check were bypassed. `causedBy` is set on claims rejected because another claim
  * for the same business was approved.
  */
 export const claimDecisions = pgTable(
   'claim_decisions',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: integer('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
+    updateId: integer('update_id').references(() => businessUpdates.id, { onDelete: 'cascade' }),
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -290,7 +305,11 @@ export const claimDecisions = pgTable(
     causedBy: integer('caused_by').references(() => claims.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('claim_decisions_claim_idx').on(t.claimId), index('claim_decisions_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('claim_decisions_claim_idx').on(t.claimId),
+    uniqueIndex('claim_decisions_update_idx').on(t.updateId),
+    index('claim_decisions_business_idx').on(t.businessId),
+  ],
 );
 
 /**

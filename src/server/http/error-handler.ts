@@ -4,6 +4,22 @@ import { AppError } from '../errors.js';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query', params: 'address', headers: 'headers' };
 
+/** The 400 of refused input: one line naming each field and its problem, and the fields one by one. */
+function invalidInput(where: string, fields: Record<string, string>) {
+  const summary = Object.entries(fields)
+    .map(([key, message]) => (key === '_' ? message : `${key}: ${message}`))
+    .join('; ');
+  return { message: `Invalid ${where}: ${summary}`, fields };
+}
+
+/** The same 400 for input checked outside a route's schema (server rendering parses a page's reads itself). */
+export function validationFailure(where: 'address' | 'query', issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  const { message } = invalidInput(where, fields);
+  return new AppError('BAD_REQUEST', message, fields);
+}
+
 /** One mapping from thrown errors to `{ message, fields? }` bodies; 5xx internals never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -16,11 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? '_');
         fields[key] ??= issue.message ?? 'Invalid value';
       }
-      const where = WHERE[error.validationContext ?? ''] ?? 'request';
-      const summary = Object.entries(fields)
-        .map(([key, message]) => (key === '_' ? message : `${key}: ${message}`))
-        .join('; ');
-      return reply.status(400).send({ message: `Invalid ${where}: ${summary}`, fields });
+      return reply.status(400).send(invalidInput(WHERE[error.validationContext ?? ''] ?? 'request', fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

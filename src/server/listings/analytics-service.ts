@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, like, lt, sql } from 'drizzle-orm';
 import type { BusinessEvent, DailyStats } from '../../shared/listings.js';
 import type { Db } from '../db/connect.js';
-import { analyticsHits, appMeta, businessDailyStats } from '../db/schema.js';
+import { analyticsHits, appMeta, businessDailyStats, businesses } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { businessExists } from './service.js';
+import { isPublicListing } from './visibility.js';
 
 // Crawlers, link previews, audit tools and scripts. Headless Chrome is a real browser (and our e2e tests), so
 // 'headless' only counts when it is not followed by 'chrome'.
@@ -52,8 +52,9 @@ async function purgeOldHits(db: Db, now: number): Promise<void> {
   await db.delete(appMeta).where(and(like(appMeta.key, `${SALT_PREFIX}%`), lt(appMeta.key, `${SALT_PREFIX}${utcDay(now)}`)));
 }
 
-export type EventVisitor = { ip: string; userAgent: string | undefined };
-export type EventOutcome = 'counted' | 'repeat' | 'bot';
+/** `userId` is the signed-in visitor, if any: an owner looking at their own listing is not a visitor to count. */
+export type EventVisitor = { ip: string; userAgent: string | undefined; userId?: number };
+export type EventOutcome = 'counted' | 'repeat' | 'bot' | 'owner';
 
 /** Counts a profile view or contact click, at most once per visitor, business, kind and minute. */
 export async function recordBusinessEvent(
@@ -63,8 +64,14 @@ export async function recordBusinessEvent(
   visitor: EventVisitor,
   now = Date.now(),
 ): Promise<EventOutcome> {
-  if (!(await businessExists(db, businessId))) throw notFound('Business');
+  const [listing] = await db
+    .select({ ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), isPublicListing))
+    .limit(1);
+  if (!listing) throw notFound('Business');
   if (isBot(visitor.userAgent)) return 'bot';
+  if (visitor.userId !== undefined && visitor.userId === listing.ownerId) return 'owner';
   const day = utcDay(now);
   const hash = visitorHash(visitor.ip, visitor.userAgent!, await dailySalt(db, day));
   const outcome = await db.transaction(async (tx) => {

@@ -4,14 +4,19 @@ import { idParamsSchema } from '../../shared/ids.js';
 import {
   businessDetailResponseSchema,
   businessEventSchema,
+  findBusinessQuerySchema,
+  findBusinessResponseSchema,
   reviewListSchema,
   serviceCityParamsSchema,
   serviceCityQuerySchema,
   serviceCityResponseSchema,
 } from '../../shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
+import { viewerOf } from '../auth/viewer.js';
+import { noStore } from '../auth/cookies.js';
 import { cachePublicly } from '../http/cache-control.js';
 import { recordBusinessEvent } from './analytics-service.js';
+import { findBusinesses } from './find-service.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from './service.js';
 
 const notFoundResponses = {
@@ -19,7 +24,8 @@ const notFoundResponses = {
   404: errorBodySchema.describe('No such service, city or business'),
 };
 
-export function registerListingRoutes(app: App, { db, config }: AppDeps) {
+export function registerListingRoutes(app: App, deps: AppDeps) {
+  const { db, config } = deps;
   app.get(
     '/api/service/:serviceSlug/:citySlug',
     {
@@ -50,8 +56,10 @@ export function registerListingRoutes(app: App, { db, config }: AppDeps) {
       },
     },
     async (request, reply) => {
-      const detail = await getBusinessDetail(db, request.params.id);
-      cachePublicly(reply);
+      const detail = await getBusinessDetail(db, request.params.id, () => viewerOf(request, deps));
+      // A hidden listing answers only its owner and staff: never cached where someone else could get it.
+      if (detail.moderation) noStore(reply);
+      else cachePublicly(reply);
       return detail;
     },
   );
@@ -67,9 +75,26 @@ export function registerListingRoutes(app: App, { db, config }: AppDeps) {
       },
     },
     async (request, reply) => {
-      const list = await listBusinessReviews(db, request.params.id);
+      const list = await listBusinessReviews(db, request.params.id, () => viewerOf(request, deps));
       cachePublicly(reply);
       return list;
+    },
+  );
+
+  app.get(
+    '/api/businesses/find',
+    {
+      schema: {
+        summary: 'Find public listings by name (and city), to claim one',
+        tags: ['Listings'],
+        querystring: findBusinessQuerySchema,
+        response: { 200: findBusinessResponseSchema, 400: errorBodySchema.describe('Search text missing, too short or too long') },
+      },
+    },
+    async (request, reply) => {
+      const results = await findBusinesses(db, request.query);
+      cachePublicly(reply);
+      return { results };
     },
   );
 
@@ -87,9 +112,11 @@ export function registerListingRoutes(app: App, { db, config }: AppDeps) {
       },
     },
     async (request, reply) => {
+      const viewer = await viewerOf(request, deps);
       await recordBusinessEvent(db, request.params.id, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        userId: viewer?.userId,
       });
       reply.header('Cache-Control', 'no-store');
       return reply.status(204).send(null);

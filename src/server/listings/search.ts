@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { City, Service } from '../../shared/catalog.js';
 import type { ServiceCityQuery } from '../../shared/listings.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, services } from '../db/schema.js';
 import { businessColumns, type BusinessRow } from './business-rows.js';
+import { isPublicListing } from './visibility.js';
 
 const EARTH_RADIUS_MILES = 3958.8;
 
@@ -20,11 +21,14 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Businesses of the pair: in the city (businesses_city_rating_idx) and offering the service (business_services pk). */
+/**
+ * Public businesses of the pair: one range of business_services_pair_idx (service, city) gives their ids, so the
+ * cost follows the pair's size, not the city's or the service's.
+ */
 export function pairCondition(serviceId: number, cityId: number): SQL {
   return and(
-    eq(businesses.cityId, cityId),
-    sql`exists (select 1 from ${businessServices} bs where bs.business_id = ${businesses.id} and bs.service_id = ${serviceId})`,
+    isPublicListing,
+    sql`${businesses.id} in (select bs.business_id from ${businessServices} bs where bs.service_id = ${serviceId} and bs.city_id = ${cityId})`,
   )!;
 }
 
@@ -74,17 +78,20 @@ export async function searchPair(db: Db, service: Service, city: City, query: Se
   if (query.distance !== 'any') filters.push(sql`${distanceMiles(city.latitude, city.longitude)} <= ${Number(query.distance)}::float8`);
   const where = and(...filters);
 
-  const [[counted], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int` }).from(businesses).where(where),
-    db
-      .select({ ...businessColumns, distance })
-      .from(businesses)
-      .where(where)
-      .orderBy(...orderFor(query.sort, pattern, distance))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-  ]);
-  return { rows, total: counted!.total };
+  // One statement: the page and, beside each row, the count of every match (the window runs before the limit).
+  const found = await db
+    .select({ ...businessColumns, distance, total: sql<number>`(count(*) over ())::int` })
+    .from(businesses)
+    .where(where)
+    .orderBy(...orderFor(query.sort, pattern, distance))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (found.length > 0 || query.page === 1) {
+    return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+  }
+  // Past the last page there is no row to carry the count.
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(businesses).where(where);
+  return { rows: [], total: counted!.total };
 }
 
 /** Every order ends with the id, so pages never overlap or skip a business. */
@@ -96,7 +103,12 @@ function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined, d
     case 'most-reviews':
       return [sql`${businesses.reviewCount} desc`, sql`${businesses.rating} desc`, byId];
     case 'price-low-high':
-      return [sql`${businesses.priceMin} asc nulls last`, sql`${businesses.priceMax} asc nulls last`, byId];
+      // A listing without prices ('Contact for pricing') has nothing to compare, so it comes last.
+      return [
+        sql`coalesce(${businesses.priceMin}, ${businesses.priceMax}) asc nulls last`,
+        sql`coalesce(${businesses.priceMax}, ${businesses.priceMin}) asc nulls last`,
+        byId,
+      ];
     case 'distance':
       return [sql`${distance} asc`, byId];
     case 'best-match':

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { BusinessDetailResponse, Review, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BusinessDetailResponse, ListingModeration, Review, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
 import { cityColumns, getCityBySlug, getServiceBySlug, listRelatedServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
-import { businesses, cities, reviews } from '../db/schema.js';
+import { businesses, cities, claims, reviews } from '../db/schema.js';
+import type { ViewerLookup } from '../auth/viewer.js';
 import { notFound } from '../errors.js';
 import { businessColumns, servicesByBusiness, toBusiness } from './business-rows.js';
 import { climateAdvice, formatRating, pairBreadcrumbs, pairFaqs, pairSeo, type PairFacts } from './page-content.js';
@@ -59,22 +60,43 @@ export async function getServiceCityPage(
   };
 }
 
-export async function getBusinessDetail(db: Db, id: number): Promise<BusinessDetailResponse> {
+/**
+ * A business as `viewer` may see it. Everyone sees approved listings; a pending or rejected one exists only for its
+ * owner and staff (everyone else gets the same 404 as for an id that was never used), and carries its review state.
+ */
+export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup = null): Promise<BusinessDetailResponse> {
   const [row] = await db
-    .select({ business: businessColumns, city: cityColumns })
+    .select({ business: businessColumns, city: cityColumns, status: businesses.status })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
     .where(eq(businesses.id, id))
     .limit(1);
-  if (!row) throw notFound('Business');
+  if (!row || !(await maySee({ status: row.status, ownerId: row.business.ownerId }, viewer))) throw notFound('Business');
+  const isPublic = row.status === 'approved';
   const offered = (await servicesByBusiness(db, [id])).get(id) ?? [];
-  return { business: toBusiness(row.business, offered), city: row.city, services: offered };
+  const moderation = isPublic ? null : await listingModeration(db, id, row.status);
+  return { business: toBusiness(row.business, offered), city: row.city, services: offered, moderation };
 }
 
-export async function businessExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1);
-  return row !== undefined;
+/** Why a listing is not public: waiting for staff, or refused with the reason of its latest verification. */
+async function listingModeration(db: Db, businessId: number, status: string): Promise<ListingModeration> {
+  if (status !== 'rejected') return { status: 'pending', reason: null };
+  const [latest] = await db
+    .select({ reason: claims.rejectionReason })
+    .from(claims)
+    .where(and(eq(claims.businessId, businessId), eq(claims.kind, 'listing')))
+    .orderBy(desc(claims.submittedAt), desc(claims.id))
+    .limit(1);
+  return { status: 'rejected', reason: latest?.reason ?? null };
 }
+
+/** Anyone may see an approved listing; a hidden one only its owner and staff (the viewer is looked up only then). */
+async function maySee(listing: { status: string; ownerId: number | null }, viewer: ViewerLookup): Promise<boolean> {
+  if (listing.status === 'approved') return true;
+  const who = typeof viewer === 'function' ? await viewer() : viewer;
+  return Boolean(who && (who.isStaff || who.userId === listing.ownerId));
+}
+
 
 const reviewColumns = {
   id: reviews.id,
@@ -98,7 +120,12 @@ export async function latestReviews(db: Db, businessId: number, limit?: number):
   return rows.map((review) => ({ ...review, timeCreated: review.timeCreated.toISOString() }));
 }
 
-export async function listBusinessReviews(db: Db, businessId: number): Promise<Review[]> {
-  if (!(await businessExists(db, businessId))) throw notFound('Business');
+export async function listBusinessReviews(db: Db, businessId: number, viewer: ViewerLookup = null): Promise<Review[]> {
+  const [listing] = await db
+    .select({ status: businesses.status, ownerId: businesses.ownerId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!listing || !(await maySee(listing, viewer))) throw notFound('Business');
   return latestReviews(db, businessId);
 }

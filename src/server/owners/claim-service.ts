@@ -3,6 +3,7 @@ import { CLAIM_MESSAGES, type ClaimHistoryItem, type ClaimInput } from '../../sh
 import type { Db } from '../db/connect.js';
 import { businesses, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
+import { isPublicListing } from '../listings/visibility.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { readDocument, storeDocument, verificationRecord, type Tx } from './verification.js';
 
@@ -10,9 +11,14 @@ const ALREADY_CLAIMED = 'This business has already been claimed and verified.';
 const ALREADY_PENDING = 'You already have a pending claim for this business. Our team will review it within 1-3 business days.';
 
 async function checkClaimable(db: Db | Tx, userId: number, businessId: number, lock: boolean) {
-  const query = db.select({ isClaimed: businesses.isClaimed }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const query = db
+    .select({ isClaimed: businesses.isClaimed })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), isPublicListing))
+    .limit(1);
   // The row lock serialises claims on one business, so a double submit cannot create two pending claims.
   const [business] = lock ? await query.for('update') : await query;
+  // A listing still under review is not public, so there is nothing to claim yet.
   if (!business) throw notFound('Business');
   if (business.isClaimed) throw new AppError('CONFLICT', ALREADY_CLAIMED);
   const [pending] = await db

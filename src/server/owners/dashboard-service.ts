@@ -1,8 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Business } from '../../shared/listings.js';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { LISTING_STATUSES, type Business, type ListingStatus } from '../../shared/listings.js';
 import {
   ANALYTICS_WINDOW_DAYS,
   EDITABLE_FIELDS,
+  IDENTITY_FIELDS,
+  PRICE_ORDER_MESSAGE,
+  RESUBMISSION_LIMIT,
+  pricesOutOfOrder,
   type DashboardResponse,
   type OwnerBusinessSummary,
   type UpdateBusinessInput,
@@ -11,11 +15,13 @@ import type { Db } from '../db/connect.js';
 import { businessUpdates, businesses, cities, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { getDailyStats } from '../listings/analytics-service.js';
+import { queueSubmissionMail } from '../mail/notify.js';
 import { getBusinessDetail } from '../listings/service.js';
+import { ownerViewer } from '../auth/viewer.js';
 
 /** Everything the owner dashboard shows. The caller has checked that `ownerId` owns the business. */
 export async function getDashboard(db: Db, ownerId: number, businessId: number): Promise<DashboardResponse> {
-  const { business, city, services } = await getBusinessDetail(db, businessId);
+  const { business, city, services, moderation } = await getBusinessDetail(db, businessId, ownerViewer(ownerId));
   const claimRows = await db
     .select({
       id: claims.id,
@@ -37,11 +43,13 @@ export async function getDashboard(db: Db, ownerId: number, businessId: number):
       fieldName: businessUpdates.fieldName,
       oldValue: businessUpdates.oldValue,
       newValue: businessUpdates.newValue,
+      rejectionReason: businessUpdates.rejectionReason,
     })
     .from(businessUpdates)
     .where(eq(businessUpdates.businessId, businessId))
     .orderBy(desc(businessUpdates.submittedAt), desc(businessUpdates.id));
   const { views, clicks } = await getDailyStats(db, businessId, ANALYTICS_WINDOW_DAYS);
+  const [counted] = await db.select({ resubmissions: businesses.resubmissions }).from(businesses).where(eq(businesses.id, businessId));
   return {
     business,
     city,
@@ -49,44 +57,78 @@ export async function getDashboard(db: Db, ownerId: number, businessId: number):
     claims: claimRows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })),
     updates: updateRows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString() })),
     stats: { views, clicks, rating: business.rating, reviewCount: business.reviewCount },
+    moderation,
+    resubmissionsLeft: Math.max(0, RESUBMISSION_LIMIT - (counted?.resubmissions ?? 0)),
   };
 }
 
 type EditableField = (typeof EDITABLE_FIELDS)[number];
 type EditableValue = string | number | null;
 
+const asListingStatus = (status: string): ListingStatus => (LISTING_STATUSES as readonly string[]).includes(status) ? (status as ListingStatus) : 'pending';
+
 const asText = (value: EditableValue) => (value === null ? null : String(value));
+
+const isIdentityField = (field: EditableField) => (IDENTITY_FIELDS as readonly string[]).includes(field);
 
 /**
  * Applies the owner's edits and records one business update per field whose value really changed, in the same
- * transaction. Edits go live at once (there is no moderation step for them), so each update is stored 'approved'.
+ * transaction. On a verified listing, identity changes (name, address, phone, website) are recorded 'pending' for
+ * staff and the public keeps the old value until they approve; a newer change of the same field replaces a pending
+ * one (withdrawn), and going back to the live value simply withdraws it. Everything else goes live at once.
  */
 export async function updateBusiness(db: Db, ownerId: number, businessId: number, input: UpdateBusinessInput): Promise<Business> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).limit(1).for('update');
     if (!current) throw notFound('Business');
     if (current.ownerId !== ownerId) throw new AppError('FORBIDDEN', 'You do not have access to this business.');
+    const priceMin = input.priceMin === undefined ? current.priceMin : input.priceMin;
+    const priceMax = input.priceMax === undefined ? current.priceMax : input.priceMax;
+    if (pricesOutOfOrder(priceMin, priceMax)) throw new AppError('BAD_REQUEST', PRICE_ORDER_MESSAGE, { priceMin: PRICE_ORDER_MESSAGE });
+
+    const reviewed = current.isVerified && current.status === 'approved';
+    const pending = await tx
+      .select({ id: businessUpdates.id, fieldName: businessUpdates.fieldName, newValue: businessUpdates.newValue })
+      .from(businessUpdates)
+      .where(and(eq(businessUpdates.businessId, businessId), eq(businessUpdates.status, 'pending')));
     const changes: Partial<Record<EditableField, EditableValue>> = {};
     const history: (typeof businessUpdates.$inferInsert)[] = [];
+    const withdrawn: number[] = [];
     for (const field of EDITABLE_FIELDS) {
       const next = input[field];
       if (next === undefined) continue;
       const previous: EditableValue = current[field];
-      // The form sends an empty price as 0: an unset price saved as 0 is not a change.
-      const same = previous === next || ((field === 'priceMin' || field === 'priceMax') && previous === null && next === 0);
-      if (same) continue;
-      changes[field] = next;
-      history.push({ businessId, userId: ownerId, fieldName: field, oldValue: asText(previous), newValue: asText(next), status: 'approved' });
+      const waiting = pending.find((update) => update.fieldName === field);
+      if (waiting && waiting.newValue === asText(next)) continue;
+      if (waiting) withdrawn.push(waiting.id);
+      if (previous === next) continue;
+      const held = reviewed && isIdentityField(field);
+      if (!held) changes[field] = next;
+      history.push({
+        businessId,
+        userId: ownerId,
+        fieldName: field,
+        oldValue: asText(previous),
+        newValue: asText(next),
+        status: held ? 'pending' : 'approved',
+      });
     }
-    if (history.length === 0) return;
-    await tx
-      .update(businesses)
-      // Each value passed the contract's schema for its own field.
-      .set({ ...(changes as Partial<typeof businesses.$inferInsert>), updatedAt: new Date() })
-      .where(eq(businesses.id, businessId));
-    await tx.insert(businessUpdates).values(history);
+    if (withdrawn.length > 0) {
+      await tx.update(businessUpdates).set({ status: 'withdrawn' }).where(inArray(businessUpdates.id, withdrawn));
+    }
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(businesses)
+        // Each value passed the contract's schema for its own field.
+        .set({ ...(changes as Partial<typeof businesses.$inferInsert>), updatedAt: new Date() })
+        .where(eq(businesses.id, businessId));
+    }
+    if (history.length > 0) await tx.insert(businessUpdates).values(history);
+    if (history.some((update) => update.status === 'pending')) {
+      await queueSubmissionMail(tx, { kind: 'change', userId: ownerId, businessId });
+    }
   });
-  return (await getBusinessDetail(db, businessId)).business;
+  return (await getBusinessDetail(db, businessId, ownerViewer(ownerId))).business;
 }
 
 /** The owner's businesses, newest first, for the dashboard index. */
@@ -97,11 +139,12 @@ export async function listOwnerBusinesses(db: Db, ownerId: number): Promise<Owne
       name: businesses.name,
       isVerified: businesses.isVerified,
       isClaimed: businesses.isClaimed,
+      status: businesses.status,
       city: { id: cities.id, name: cities.name, state: cities.state, slug: cities.slug },
     })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
     .where(eq(businesses.ownerId, ownerId))
     .orderBy(desc(businesses.createdAt), desc(businesses.id));
-  return rows;
+  return rows.map((row) => ({ ...row, status: asListingStatus(row.status) }));
 }

@@ -9,8 +9,8 @@ import { readDocument, storeDocument, verificationRecord } from './verification.
 export const LISTING_CLAIM_REASON = 'New business listing';
 
 /**
- * Creates a listing owned by `ownerId`: claimed (the owner listed it) but not verified until staff review the
- * verification, stored as a pending claim of kind 'listing'. Business, services, document and claim are written in
+ * Creates a listing owned by `ownerId`: claimed (the owner listed it), pending and not public, and not verified until
+ * staff review the verification, stored as a pending claim of kind 'listing'. Business, services, document and claim are written in
  * one transaction, so a failure leaves nothing behind. Returns the new business id.
  */
 export async function createListing(db: Db, ownerId: number, input: CreateListingInput): Promise<number> {
@@ -46,6 +46,8 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
         ownerId,
         isClaimed: true,
         isVerified: false,
+        // Not public until staff approve it.
+        status: 'pending',
         latitude: city.latitude,
         longitude: city.longitude,
       })

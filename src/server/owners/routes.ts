@@ -10,15 +10,19 @@ import {
   createListingPayloadSchema,
   dashboardResponseSchema,
   ownerBusinessListSchema,
+  ownerRequestListSchema,
+  RESUBMISSION_LIMIT,
   updateBusinessPayloadSchema,
 } from '../../shared/owners.js';
 import type { App, AppDeps } from '../app-types.js';
 import { requireBusinessOwner, requireOwnerOf } from '../auth/guards.js';
 import { getBusinessDetail } from '../listings/service.js';
+import { ownerViewer } from '../auth/viewer.js';
 import { submitClaim } from './claim-service.js';
 import { getDashboard, listOwnerBusinesses, updateBusiness } from './dashboard-service.js';
 import { DOCUMENT_BODY_LIMIT } from './documents.js';
 import { createListing } from './listing-service.js';
+import { listOwnerRequests, resubmitListing } from './request-service.js';
 import { rejectInvalidRequest } from './validation.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -59,7 +63,7 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       rejectInvalidRequest(request);
       const session = await requireBusinessOwner(request, deps);
       const businessId = await createListing(deps.db, session.user.id, request.body);
-      const { business } = await getBusinessDetail(deps.db, businessId);
+      const { business } = await getBusinessDetail(deps.db, businessId, ownerViewer(session.user.id));
       return reply.status(201).headers(noStore).send({ business });
     },
   );
@@ -121,6 +125,7 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       rejectInvalidRequest(request);
       const session = await requireOwnerOf(request, deps, request.params.id);
       const business = await updateBusiness(deps.db, session.user.id, request.params.id, request.body);
+      await deps.publicCache.invalidateBusiness(deps.db, business.id);
       return reply.headers(noStore).send({ business });
     },
   );
@@ -138,6 +143,41 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const session = await requireBusinessOwner(request, deps);
       return reply.headers(noStore).send(await listOwnerBusinesses(deps.db, session.user.id));
+    },
+  );
+
+  app.get(
+    '/api/dashboard/requests',
+    {
+      onRequest: ownersOnly,
+      schema: {
+        summary: "The signed-in owner's listings and claims sent for review, newest first, with state and staff reason",
+        tags: ['Owners'],
+        response: { 200: ownerRequestListSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireBusinessOwner(request, deps);
+      return reply.headers(noStore).send({ requests: await listOwnerRequests(deps.db, session.user.id) });
+    },
+  );
+
+  app.post(
+    '/api/dashboard/business/:id/resubmit',
+    {
+      onRequest: ownersOnly,
+      schema: {
+        summary: `Send a listing that was not approved back to the staff queue (at most ${RESUBMISSION_LIMIT} times)`,
+        tags: ['Owners'],
+        params: idParamsSchema,
+        response: { 201: claimResponseSchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireOwnerOf(request, deps, request.params.id);
+      const claim = await resubmitListing(deps.db, session.user.id, request.params.id);
+      await deps.publicCache.invalidateBusiness(deps.db, request.params.id);
+      return reply.status(201).headers(noStore).send({ claim });
     },
   );
 }

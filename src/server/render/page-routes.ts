@@ -8,7 +8,9 @@ import { clientDistDir } from '../paths.js';
 import { createAssetResolver, type PageAssetSet } from './assets.js';
 import { IMMUTABLE_ASSET_CACHE_CONTROL, pageCacheControl, PRIVATE_PAGE_CACHE_CONTROL } from './cache-policy.js';
 import { FAVICON_SVG } from './favicon.js';
+import { createPageReads } from './page-reads.js';
 import { prefetchReads } from './prefetch.js';
+import { viewerOf } from '../auth/viewer.js';
 
 type Renderer = { assetsFor: (page: string) => PageAssetSet };
 const renderers = new WeakMap<object, Renderer>();
@@ -49,7 +51,8 @@ export async function renderPageReply(
   if (jsonLd) paths.push(jsonLd);
 
   try {
-    const { queryClient, results } = await prefetchReads(app, paths);
+    const reads = createPageReads(deps, () => viewerOf(request, deps));
+    const { queryClient, results, isPrivate: answeredPrivately } = await prefetchReads(reads, paths);
     const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
     const { assets, entryScript } = rendererFor(app, deps).assetsFor(match.route.page);
     const html = await renderDocument({
@@ -62,7 +65,7 @@ export async function renderPageReply(
     return reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', pageCacheControl({ isPrivate, status }))
+      .header('Cache-Control', pageCacheControl({ isPrivate: isPrivate || answeredPrivately, status }))
       .send(html);
   } catch (error) {
     request.log.error({ err: error }, 'page render failed');

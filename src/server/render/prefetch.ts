@@ -1,39 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../client/lib/api.js';
-import { createQueryClient } from '../../client/lib/query-client.js';
-import type { PrefetchResult } from '../../client/routes.js';
-import type { App } from '../app-types.js';
+import { ApiError, createQueryClient, type PrefetchResult } from '../../client/entry-server.js';
+import type { PageRead } from './page-reads.js';
 
-export type Prefetched = { queryClient: QueryClient; results: Map<string, PrefetchResult> };
+export type Prefetched = {
+  queryClient: QueryClient;
+  results: Map<string, PrefetchResult>;
+  /** Some answer was meant for this viewer only (a hidden listing shown to its owner or staff). */
+  isPrivate: boolean;
+};
 
 /**
- * Runs a page's reads in process through the very /api route handlers the browser calls (ARCHITECTURE.md
- * principle 2), with no cookies: public pages are the same for everyone. Successes and failures both land in the
- * query cache under the path as key, so the server renders what the browser would show for the same answers.
+ * Runs a page's reads (see page-reads.ts) and puts successes and failures alike into the query cache under the
+ * /api path as key, so the server renders what the browser would show for the same answers. A private answer
+ * makes the whole page private.
  */
-export async function prefetchReads(app: App, paths: string[]): Promise<Prefetched> {
+export async function prefetchReads(read: (path: string) => Promise<PageRead>, paths: string[]): Promise<Prefetched> {
   const queryClient = createQueryClient();
   const results = new Map<string, PrefetchResult>();
+  let isPrivate = false;
   await Promise.all(
     [...new Set(paths)].map(async (path) => {
-      const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-      let result: PrefetchResult = { status: response.statusCode };
-      if (response.statusCode === 200) {
-        try {
-          result = { status: 200, data: response.json() };
-        } catch {
-          result = { status: 502 };
-        }
-      }
+      const answer = await read(path);
+      if (answer.isPrivate) isPrivate = true;
+      const result: PrefetchResult = answer.status === 200 ? { status: 200, data: answer.data } : { status: answer.status };
       results.set(path, result);
       await queryClient.prefetchQuery({
         queryKey: [path],
         queryFn: () =>
-          result.status === 200
-            ? result.data
-            : Promise.reject(new ApiError(result.status, result.status === 502 ? '' : response.body, response.statusMessage)),
+          answer.status === 200 ? answer.data : Promise.reject(new ApiError(answer.status, answer.errorBody ?? '', answer.statusText)),
       });
     }),
   );
-  return { queryClient, results };
+  return { queryClient, results, isPrivate };
 }

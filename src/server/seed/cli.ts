@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.js';
 import { connectDatabase, type Database } from '../db/connect.js';
 import { DataDirBusyError } from '../db/data-dir-lock.js';
+import { createPublicCache, EVERYTHING } from '../http/public-cache-control.js';
 import { seedProgressBar } from './progress-bar.js';
 import { AlreadySeededError, seedDatabase } from './seed-database.js';
 
@@ -27,6 +28,8 @@ async function main(): Promise<number> {
     if (force) await wipeSeededTables(database);
     const started = performance.now();
     const summary = await seedDatabase(database.db, { onProgress: bar.onProgress });
+    // App processes running on this database drop every cached public answer.
+    await createPublicCache(config, database).invalidate(EVERYTHING);
     bar.stop();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

@@ -54,7 +54,7 @@ export function generateDemoData(cities: readonly DemoCity[], services: readonly
       data.businesses.push(business);
       data.reviews.push(...reviews);
       for (const service of [primary, ...relatedServices(random, primary, services)]) {
-        data.businessServices.push({ businessId: id, serviceId: service.id });
+        data.businessServices.push({ businessId: id, serviceId: service.id, cityId: city.id });
       }
     }
   });
@@ -113,6 +113,8 @@ function generateBusiness(random: Random, id: number, city: DemoCity, primary: D
     isMobile: random.chance(MOBILE_FRIENDLY.has(primary.slug) ? 0.45 : 0.08),
     isClaimed: claimed,
     isVerified: claimed,
+    status: 'approved',
+    resubmissions: 0,
     cityId: city.id,
     ownerId: null,
     latitude,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.js';
 import { getCityBySlug, getServiceBySlug, listCities, listServices } from '../catalog/service.js';
-import { serviceCityQuerySchema } from '../../shared/listings.js';
+import { serviceCityQuerySchema, type BusinessDetailResponse, type Review, type ServiceCityResponse } from '../../shared/listings.js';
 import { getBusinessDetail, getServiceCityPage, latestReviews } from '../listings/service.js';
 import { isVeterinary, localBusiness } from './business-json-ld.js';
 import {
@@ -93,9 +93,16 @@ export async function serviceSchema(db: Db, publicUrl: string, serviceSlug: stri
   );
 }
 
+/** The query of a service-in-city page's canonical URL: no filters, best match, first page. */
+export const canonicalServiceCityQuery = () => serviceCityQuerySchema.parse({});
+
 /** The unfiltered first page of best-match results, as the page's canonical URL shows them. */
 export async function serviceCitySchema(db: Db, publicUrl: string, serviceSlug: string, citySlug: string): Promise<JsonLd> {
-  const page = await getServiceCityPage(db, publicUrl, serviceSlug, citySlug, serviceCityQuerySchema.parse({}));
+  return serviceCityJsonLd(publicUrl, await getServiceCityPage(db, publicUrl, serviceSlug, citySlug, canonicalServiceCityQuery()));
+}
+
+/** JSON-LD of a service-in-city page, built from the canonical page's data (read once by whoever has it). */
+export function serviceCityJsonLd(publicUrl: string, page: ServiceCityResponse): JsonLd {
   const veterinary = isVeterinary([page.service]);
   const list = itemList(
     `${page.service.name} in ${cityLabel(page.city)}`,
@@ -110,7 +117,12 @@ export async function serviceCitySchema(db: Db, publicUrl: string, serviceSlug: 
 
 export async function businessSchema(db: Db, publicUrl: string, id: number): Promise<JsonLd> {
   const detail = await getBusinessDetail(db, id);
-  const reviews = await latestReviews(db, id, REVIEWS_IN_SCHEMA);
+  return businessJsonLd(publicUrl, detail, await latestReviews(db, id, REVIEWS_IN_SCHEMA));
+}
+
+/** JSON-LD of a business page from its detail and its newest reviews (only the first few are quoted). */
+export function businessJsonLd(publicUrl: string, detail: BusinessDetailResponse, newestReviews: Review[]): JsonLd {
+  const reviews = newestReviews.slice(0, REVIEWS_IN_SCHEMA);
   const node = localBusiness(publicUrl, {
     business: detail.business,
     city: detail.city,

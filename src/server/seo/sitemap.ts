@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { asc, gte, sql } from 'drizzle-orm';
+import { and, asc, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, services } from '../db/schema.js';
+import { isPublicListing } from '../listings/visibility.js';
 
 /** The sitemaps.org limit of URLs per file; above it /sitemap.xml becomes an index of /sitemaps/<n>.xml parts. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -27,7 +28,7 @@ export async function planSitemap(db: Db, limit = SITEMAP_URL_LIMIT): Promise<Si
   const [serviceRows, cityRows, [counted]] = await Promise.all([
     db.select({ slug: services.slug }).from(services).orderBy(asc(services.id)),
     db.select({ slug: cities.slug }).from(cities).orderBy(asc(cities.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(businesses),
+    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(isPublicListing),
   ]);
   const serviceSlugs = serviceRows.map((r) => r.slug);
   const citySlugs = cityRows.map((r) => r.slug);
@@ -58,8 +59,10 @@ async function* sitemapPaths(db: Db, plan: SitemapPlan, from: number, to: number
   let remaining = to - Math.max(from, start);
   let nextId: number | undefined;
   while (remaining > 0) {
-    const query = db.select({ id: businesses.id }).from(businesses);
-    const batch = await (nextId === undefined ? query : query.where(gte(businesses.id, nextId)))
+    const batch = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(nextId === undefined ? isPublicListing : and(isPublicListing, gte(businesses.id, nextId)))
       .orderBy(asc(businesses.id))
       .offset(skip)
       .limit(Math.min(BUSINESS_BATCH, remaining));

@@ -22,7 +22,7 @@ export function BusinessHero({ detail }: { detail: BusinessDetailResponse }) {
         />
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <div className="min-w-0 space-y-3">
-            <ListingBadges isVerified={business.isClaimed} isMobile={business.isMobile} long />
+            <ListingBadges isVerified={business.isVerified} isMobile={business.isMobile} long />
             <h1 className="text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">{business.name}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
               {business.reviewCount > 0 ? (
@@ -38,13 +38,11 @@ export function BusinessHero({ detail }: { detail: BusinessDetailResponse }) {
               ) : (
                 <span>No reviews yet (0 reviews)</span>
               )}
-              {price ? (
-                <span className="inline-flex items-center gap-1">
-                  <Tag className="size-4 text-slate-500" aria-hidden="true" />
-                  <span className="sr-only">Price range:</span>
-                  {price}
-                </span>
-              ) : null}
+              <span className="inline-flex items-center gap-1">
+                <Tag className="size-4 text-slate-500" aria-hidden="true" />
+                <span className="sr-only">Price range:</span>
+                {price}
+              </span>
             </p>
             <p className="flex items-start gap-1.5 text-slate-700">
               <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -93,24 +93,32 @@ export function ContactSection({ detail }: { detail: BusinessDetailResponse }) {
 
 export function StatusSection({ detail }: { detail: BusinessDetailResponse }) {
   const { business } = detail;
-  if (business.isClaimed) {
+  if (business.isVerified) {
     return (
       <InfoCard id="status" title="Business Status" icon={<BadgeCheck className={icon} aria-hidden="true" />}>
         <p className="flex items-center gap-2 font-semibold text-emerald-800">
           <BadgeCheck className="size-5" aria-hidden="true" />
-          Claimed by its owner
+          Verified owner
         </p>
-        <p className="mt-2 text-sm text-slate-600">
-          {business.isVerified
-            ? 'The owner manages this listing and its details have been verified.'
-            : 'The owner manages this listing; verification is in progress.'}
+        <p className="mt-2 text-sm text-slate-600">Our staff checked that the owner runs this business; they manage this listing.</p>
+      </InfoCard>
+    );
+  }
+  if (business.isClaimed) {
+    // Claimed but not verified: only a listing under review is, and only its owner and staff can open it.
+    return (
+      <InfoCard id="status" title="Business Status" icon={<Clock className={icon} aria-hidden="true" />}>
+        <p className="flex items-center gap-2 font-semibold text-amber-900">
+          <Clock className="size-5" aria-hidden="true" />
+          Pending Verification
         </p>
+        <p className="mt-2 text-sm text-slate-600">Our staff are checking the owner's verification.</p>
       </InfoCard>
     );
   }
   return (
     <InfoCard id="status" title="Business Status" icon={<ShieldQuestion className={icon} aria-hidden="true" />}>
-      <h3 className="font-semibold text-slate-900">Own this business?</h3>
+      <h3 className="font-semibold text-slate-900">Unclaimed: is this your business? Claim it</h3>
       <p className="mt-1 text-sm text-slate-600">Claim the listing to update its details, answer customers and see how many people view it.</p>
       <Link
         to={`/business/${business.id}/claim`}

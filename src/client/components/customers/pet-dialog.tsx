@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createPetSchema, PET_TYPES, type CreatePet, type CreatePetInput, type Pet } from '../../../shared/customers.js';
-import { apiSend } from '../../lib/api.js';
+import { apiSend, serverMessage } from '../../lib/api.js';
 import { apiPaths } from '../../lib/api-paths.js';
 import { Field, inputClass } from './field.js';
 
@@ -83,7 +83,7 @@ export function PetDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
             </Field>
             {addPet.isError ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                {addPet.error.message}
+                {serverMessage(addPet.error) ?? 'The pet could not be saved. Please try again.'}
               </p>
             ) : null}
             <div className="flex justify-end gap-3 pt-2">

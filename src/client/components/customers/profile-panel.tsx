@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '../../../shared/customers.js';
 import type { CurrentUser, User } from '../../../shared/users.js';
-import { apiSend } from '../../lib/api.js';
+import { apiSend, serverMessage } from '../../lib/api.js';
 import { apiPaths } from '../../lib/api-paths.js';
 import { toast } from '../../lib/toast.js';
 import { sessionQueryKey } from '../../lib/use-session.js';
@@ -78,7 +78,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       </div>
       {save.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {save.error.message}
+          {serverMessage(save.error) ?? 'Your profile could not be saved. Please try again.'}
         </p>
       ) : null}
       <div className="flex justify-end gap-3">

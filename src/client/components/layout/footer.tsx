@@ -1,6 +1,6 @@
 import { AtSign, Camera, MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, FOOTER_TAGLINE, SITE_NAME } from '../../../shared/brand.js';
+import { FOOTER_TAGLINE, SITE_NAME } from '../../../shared/brand.js';
 import { Logo } from './logo.js';
 
 const SERVICE_LINKS = [
@@ -88,7 +88,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:px-6 lg:px-8">
           <p>
-            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
           </p>
           <ul className="flex gap-6">
             <li>Privacy Policy</li>

@@ -60,7 +60,7 @@ export function BusinessCard({ business, view }: { business: Business; view: Lis
           view === 'list' && 'sm:mt-0 sm:w-40 sm:flex-col sm:items-end sm:border-t-0 sm:pt-0 sm:text-right',
         )}
       >
-        <span className="font-semibold text-slate-900">{price ?? 'Call for pricing'}</span>
+        <span className="font-semibold text-slate-900">{price}</span>
         {business.distance !== undefined ? (
           <span className="inline-flex items-center gap-1 text-slate-600">
             <Navigation className="size-3.5" aria-hidden="true" />

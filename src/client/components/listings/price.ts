@@ -1,7 +1,17 @@
-/** A provider's price as listed: '$40 - $80', 'From $40', 'Up to $80', or null when none is given. */
-export function priceLabel(min: number | null, max: number | null): string | null {
+import { NO_PRICE_LABEL } from '../../../shared/listing-options.js';
+
+/** A provider's price as listed: '$40 - $80', 'From $40', 'Up to $80', or 'Contact for pricing' when none is given. */
+export function priceLabel(min: number | null, max: number | null): string {
   if (min !== null && max !== null) return min === max ? `$${min}` : `$${min} - $${max}`;
   if (min !== null) return `From $${min}`;
   if (max !== null) return `Up to $${max}`;
-  return null;
+  return NO_PRICE_LABEL;
+}
+
+export const hasPrice = (min: number | null, max: number | null) => min !== null || max !== null;
+
+/** A price field as typed: whole dollars, or null when empty (no price, 'Contact for pricing'). */
+export function parsePriceInput(text: string): number | null {
+  const value = Number.parseInt(text, 10);
+  return Number.isNaN(value) ? null : value;
 }

@@ -1,7 +1,8 @@
-import { Clock, DollarSign, Globe, MapPin, Phone } from 'lucide-react';
+import { Clock, DollarSign, Globe, MapPin, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Business } from '../../../shared/listings.js';
-import type { DashboardResponse, UpdateBusinessPayload } from '../../../shared/owners.js';
+import { CHANGE_PENDING_LABEL, IDENTITY_FIELDS, type BusinessUpdateItem, type DashboardResponse, type UpdateBusinessPayload } from '../../../shared/owners.js';
+import { parsePriceInput, priceLabel } from '../listings/price.js';
 import { Field, inputClass } from './form-controls.js';
 
 /** The dashboard's edit draft: the eight editable fields, prices as typed. */
@@ -16,12 +17,27 @@ export type BusinessDraft = {
   priceMax: string;
 };
 
-export function draftOf(business: Business): BusinessDraft {
+/** The newest pending identity change per field: what the owner asked for, not yet public. */
+export type PendingChanges = Partial<Record<keyof BusinessDraft, string | null>>;
+
+export function pendingChangesOf(updates: BusinessUpdateItem[]): PendingChanges {
+  const pending: PendingChanges = {};
+  // Updates come newest first; the first pending one of a field is the one staff will see.
+  for (const update of updates) {
+    const field = update.fieldName as keyof BusinessDraft;
+    if (update.status === 'pending' && !(field in pending)) pending[field] = update.newValue;
+  }
+  return pending;
+}
+
+/** The edit draft starts from what the owner last asked for, so saving other fields keeps a pending change. */
+export function draftOf(business: Business, pending: PendingChanges = {}): BusinessDraft {
+  const asked = (field: keyof BusinessDraft, live: string) => (field in pending ? (pending[field] ?? '') : live);
   return {
-    name: business.name,
-    address: business.address,
-    phone: business.phone,
-    website: business.website ?? '',
+    name: asked('name', business.name),
+    address: asked('address', business.address),
+    phone: asked('phone', business.phone),
+    website: asked('website', business.website ?? ''),
     description: business.description ?? '',
     hours: business.hours ?? '',
     priceMin: business.priceMin === null ? '' : String(business.priceMin),
@@ -29,14 +45,8 @@ export function draftOf(business: Business): BusinessDraft {
   };
 }
 
-/** Spec section 5: no client validation; prices parsed as integers, default 0. */
-const parsePrice = (text: string) => {
-  const value = Number.parseInt(text, 10);
-  return Number.isNaN(value) ? 0 : value;
-};
-
 export function payloadOf(draft: BusinessDraft): UpdateBusinessPayload {
-  return { ...draft, priceMin: parsePrice(draft.priceMin), priceMax: parsePrice(draft.priceMax) };
+  return { ...draft, priceMin: parsePriceInput(draft.priceMin), priceMax: parsePriceInput(draft.priceMax) };
 }
 
 /** One term of a definition list: icon and label in the term, the value beside it. */
@@ -52,16 +62,32 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** The Business Info tab, read-only. */
-export function BusinessInfoView({ business, services }: Pick<DashboardResponse, 'business' | 'services'>) {
+/** Under a live value that has a change waiting for staff: what was asked for. */
+function PendingNote({ pending, field }: { pending: PendingChanges; field: keyof BusinessDraft }) {
+  if (!(field in pending)) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-amber-800">
+      {CHANGE_PENDING_LABEL}: {pending[field] || '(empty)'}
+    </p>
+  );
+}
+
+/** The Business Info tab, read-only: the live values, with the changes waiting for staff under them. */
+export function BusinessInfoView({ business, services, pending = {} }: Pick<DashboardResponse, 'business' | 'services'> & { pending?: PendingChanges }) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <dl className="grid content-start gap-4">
+        <Detail icon={<Store className="size-5" aria-hidden="true" />} label="Business Name">
+          {business.name}
+          <PendingNote pending={pending} field="name" />
+        </Detail>
         <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label="Address">
           {business.address}
+          <PendingNote pending={pending} field="address" />
         </Detail>
         <Detail icon={<Phone className="size-5" aria-hidden="true" />} label="Phone">
           {business.phone}
+          <PendingNote pending={pending} field="phone" />
         </Detail>
         <Detail icon={<Globe className="size-5" aria-hidden="true" />} label="Website">
           {business.website ? (
@@ -71,6 +97,7 @@ export function BusinessInfoView({ business, services }: Pick<DashboardResponse,
           ) : (
             'No website'
           )}
+          <PendingNote pending={pending} field="website" />
         </Detail>
       </dl>
       <dl className="grid content-start gap-4">
@@ -82,7 +109,7 @@ export function BusinessInfoView({ business, services }: Pick<DashboardResponse,
           <span className="whitespace-pre-line">{business.hours || 'Hours not specified'}</span>
         </Detail>
         <Detail icon={<DollarSign className="size-5" aria-hidden="true" />} label="Price Range">
-          ${business.priceMin ?? 0} - ${business.priceMax ?? 0}
+          {priceLabel(business.priceMin, business.priceMax)}
         </Detail>
         <div>
           <dt className="mb-2 text-sm text-slate-500">Services</dt>
@@ -102,11 +129,28 @@ export function BusinessInfoView({ business, services }: Pick<DashboardResponse,
 }
 
 /** The Business Info tab in edit mode: the draft's eight fields. */
-export function BusinessInfoForm({ draft, onChange }: { draft: BusinessDraft; onChange: (patch: Partial<BusinessDraft>) => void }) {
+export function BusinessInfoForm({
+  draft,
+  onChange,
+  pending = {},
+  reviewed = false,
+}: {
+  draft: BusinessDraft;
+  onChange: (patch: Partial<BusinessDraft>) => void;
+  pending?: PendingChanges;
+  /** A verified listing: name, address, phone and website changes wait for staff. */
+  reviewed?: boolean;
+}) {
+  const hint = (name: keyof BusinessDraft) => {
+    if (name in pending) return `${CHANGE_PENDING_LABEL}: the public page shows the current value until staff approve.`;
+    if (reviewed && (IDENTITY_FIELDS as readonly string[]).includes(name)) return 'Changes to this field are reviewed by our staff before they go live.';
+    return undefined;
+  };
   const text = (name: keyof BusinessDraft, label: string, props: { type?: string; maxLength: number; inputMode?: 'numeric' }) => (
-    <Field id={`edit-${name}`} label={label}>
+    <Field id={`edit-${name}`} label={label} hint={hint(name)}>
       <input
         id={`edit-${name}`}
+        aria-describedby={hint(name) ? `edit-${name}-hint` : undefined}
         className={inputClass}
         value={draft[name]}
         onChange={(e) => onChange({ [name]: e.target.value })}

@@ -63,6 +63,7 @@ export function UpdatesList({ updates }: { updates: BusinessUpdateItem[] }) {
             <span>{shown(update.newValue)}</span>
           </p>
           <p className="text-xs text-slate-500">Submitted {formatDate(update.submittedAt)}</p>
+          {update.rejectionReason ? <p className="text-sm text-red-700">Reason: {update.rejectionReason}</p> : null}
         </li>
       ))}
     </ul>

@@ -56,9 +56,9 @@ export function ListingSideCards() {
           Already Have a Listing?
         </h2>
         <p className="mb-4 text-sm text-slate-600">Your business may already be in our directory. Find it and claim it instead.</p>
-        <Link to="/search" className="inline-flex items-center gap-2 font-semibold text-teal-700 hover:text-teal-900">
+        <Link to="/business/find" className="inline-flex items-center gap-2 font-semibold text-teal-700 hover:text-teal-900">
           <Search className="size-4" aria-hidden="true" />
-          Search for your business
+          Find your business
         </Link>
       </section>
       <section className={cardClass} aria-labelledby="help-heading">

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Clock, Send, ShieldAlert } from 'lucide-react';
+import type { ClaimResponse, DashboardResponse } from '../../../shared/owners.js';
+import { apiSend, serverMessage } from '../../lib/api.js';
+import { apiPaths } from '../../lib/api-paths.js';
+import { toast } from '../../lib/toast.js';
+import { primaryButtonClass } from './form-controls.js';
+
+/** Above the dashboard of a listing that is not public yet: where it stands and, once refused, the way back. */
+export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
+  const { moderation, business, resubmissionsLeft } = data;
+  const queryClient = useQueryClient();
+  const resubmit = useMutation({
+    mutationFn: () => apiSend<ClaimResponse>('POST', apiPaths.resubmitListing(business.id)),
+    onSuccess: async () => {
+      toast({ title: 'Listing Resubmitted', description: 'Your listing is back in the review queue.' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
+      ]);
+    },
+    onError: (error) =>
+      toast({ title: 'Resubmission Failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+  });
+  if (!moderation) return null;
+  if (moderation.status === 'pending') {
+    return (
+      <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">Pending Review</p>
+          <p className="text-sm">Your listing is not public yet. Our staff review new listings within 24-48 hours; you will get an email.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="mb-6 flex flex-wrap items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">Not approved: {moderation.reason ?? 'no reason given'}</p>
+        <p className="text-sm">
+          {resubmissionsLeft > 0
+            ? `Fix what the reason names with Edit Business, then resubmit the listing for review (${resubmissionsLeft} ${resubmissionsLeft === 1 ? 'resubmission' : 'resubmissions'} left).`
+            : 'This listing cannot be resubmitted again. Please contact support.'}
+        </p>
+      </div>
+      {resubmissionsLeft > 0 ? (
+        <button type="button" className={primaryButtonClass} onClick={() => resubmit.mutate()} disabled={resubmit.isPending}>
+          <Send className="size-4" aria-hidden="true" />
+          {resubmit.isPending ? 'Resubmitting...' : 'Resubmit for Review'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { BadgeCheck, Search, Store } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SITE_NAME } from '../../shared/brand.js';
+import type { City } from '../../shared/catalog.js';
+import type { FindBusinessResponse } from '../../shared/listings.js';
+import { cardClass, Field, inputClass, primaryButtonClass, SelectField } from '../components/owners/form-controls.js';
+import { PageLoading } from '../components/page-states.js';
+import { Seo } from '../components/seo.js';
+import { serverMessage } from '../lib/api.js';
+import { apiPaths } from '../lib/api-paths.js';
+import { useApiQuery } from '../lib/use-api-query.js';
+
+const ANY_CITY = 'any';
+const MIN_QUERY = 2;
+
+/** /business/find: an owner finds their business by name (and city) and claims it, instead of listing it twice. */
+export default function FindBusinessPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const city = params.get('city') ?? '';
+  const cities = useApiQuery<City[]>(apiPaths.cities);
+  const found = useApiQuery<FindBusinessResponse>(q.length >= MIN_QUERY ? apiPaths.findBusinesses(q, city) : undefined);
+
+  return (
+    <>
+      <Seo
+        title={`Find Your Business | ${SITE_NAME}`}
+        description="Find your business in our directory and claim it to manage its listing."
+        canonical="/business/find"
+        noindex
+      />
+      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
+        <header>
+          <h1 className="text-3xl font-bold text-slate-900">Find Your Business</h1>
+          <p className="mt-2 text-slate-600">Your business may already be in our directory. Find it and claim it to manage its listing.</p>
+        </header>
+        <SearchForm key={`${q}|${city}`} q={q} city={city} cities={cities.data ?? []} />
+        {q.length === 0 ? null : q.length < MIN_QUERY ? (
+          <p role="alert" className="text-red-700">
+            Please enter at least 2 characters of the business name.
+          </p>
+        ) : found.isPending ? (
+          <PageLoading text="Searching..." />
+        ) : found.isError ? (
+          <p role="alert" className="text-red-700">
+            {serverMessage(found.error) ?? 'The search could not be run. Please try again.'}
+          </p>
+        ) : (
+          <Results q={q} results={found.data.results} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function SearchForm({ q, city, cities }: { q: string; city: string; cities: City[] }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState(q);
+  const [citySlug, setCitySlug] = useState(city || ANY_CITY);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = new URLSearchParams({ q: name.trim() });
+    if (citySlug !== ANY_CITY) search.set('city', citySlug);
+    navigate(`/business/find?${search}`);
+  };
+  const options = [
+    { value: ANY_CITY, label: 'Any city' },
+    ...[...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ value: c.slug, label: `${c.name}, ${c.state}` })),
+  ];
+  return (
+    <form role="search" aria-label="Find your business" onSubmit={submit} className={`${cardClass} grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end`}>
+      <Field id="find-name" label="Business name">
+        <input
+          id="find-name"
+          type="search"
+          className={inputClass}
+          value={name}
+          maxLength={100}
+          autoComplete="organization"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <Field id="find-city" label="City">
+        <SelectField id="find-city" value={citySlug} onValueChange={setCitySlug} options={options} placeholder="Any city" />
+      </Field>
+      <button type="submit" className={primaryButtonClass}>
+        <Search className="size-4" aria-hidden="true" />
+        Search
+      </button>
+    </form>
+  );
+}
+
+function Results({ q, results }: { q: string; results: FindBusinessResponse['results'] }) {
+  if (results.length === 0) {
+    return (
+      <div className={`${cardClass} flex flex-col items-center gap-3 py-10 text-center`}>
+        <Store className="size-10 text-slate-400" aria-hidden="true" />
+        <h2 className="text-xl font-semibold text-slate-900">No businesses match &ldquo;{q}&rdquo;</h2>
+        <p className="max-w-md text-slate-600">Check the spelling, try part of the name, or choose another city. Not listed yet?</p>
+        <Link to="/list-business" className={primaryButtonClass}>
+          List your business
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="find-results">
+      <h2 id="find-results" className="mb-3 text-lg font-semibold text-slate-900">
+        {results.length} {results.length === 1 ? 'match' : 'matches'} for &ldquo;{q}&rdquo;
+      </h2>
+      <ul className="grid gap-3">
+        {results.map((business) => (
+          <li key={business.id} className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
+            <div className="min-w-0">
+              <h3 className="font-semibold text-slate-900">
+                <Link to={`/business/${business.id}`} className="hover:text-teal-700 hover:underline">
+                  {business.name}
+                </Link>
+              </h3>
+              <p className="text-sm text-slate-600">{business.address}</p>
+              <p className="text-sm text-slate-600">
+                {business.city.name}, {business.city.state}
+              </p>
+            </div>
+            {business.isVerified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                Already verified
+              </span>
+            ) : (
+              <Link to={`/business/${business.id}/claim`} className={primaryButtonClass} aria-label={`Claim this business: ${business.name}`}>
+                Claim this business
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

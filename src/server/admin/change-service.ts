@@ -1,0 +1,120 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES, ADMIN_QUEUE_LIMIT, type ChangeDecisionResponse, type ChangeQueueItem } from '../../shared/admin.js';
+import { IDENTITY_FIELDS } from '../../shared/owners.js';
+import type { Db } from '../db/connect.js';
+import { businessUpdates, businesses, cities, claimDecisions, users } from '../db/schema.js';
+import { AppError, notFound } from '../errors.js';
+import { decisionMail } from '../mail/messages.js';
+import { mailContext } from '../mail/notify.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { fullName } from './names.js';
+
+/** Pending identity changes of verified listings, oldest first, with the live value beside the proposed one. */
+export async function pendingChanges(db: Db): Promise<{ count: number; items: ChangeQueueItem[] }> {
+  const pending = eq(businessUpdates.status, 'pending');
+  const [total] = await db.select({ n: count() }).from(businessUpdates).where(pending);
+  const rows = await db
+    .select({
+      update: businessUpdates,
+      business: {
+        id: businesses.id,
+        name: businesses.name,
+        address: businesses.address,
+        phone: businesses.phone,
+        isClaimed: businesses.isClaimed,
+        isVerified: businesses.isVerified,
+      },
+      city: { name: cities.name, state: cities.state },
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(businessUpdates)
+    .innerJoin(businesses, eq(businesses.id, businessUpdates.businessId))
+    .innerJoin(cities, eq(cities.id, businesses.cityId))
+    .innerJoin(users, eq(users.id, businessUpdates.userId))
+    .where(pending)
+    .orderBy(asc(businessUpdates.submittedAt), asc(businessUpdates.id))
+    .limit(ADMIN_QUEUE_LIMIT);
+  const items = rows.map(({ update, business, city, owner }): ChangeQueueItem => ({
+    id: update.id,
+    kind: 'change',
+    submittedAt: update.submittedAt.toISOString(),
+    business: { ...business, city: city.name, state: city.state },
+    owner: { id: owner.id, name: fullName(owner.firstName, owner.lastName), email: owner.email },
+    fieldName: update.fieldName,
+    oldValue: update.oldValue,
+    newValue: update.newValue,
+  }));
+  return { count: Number(total?.n ?? 0), items };
+}
+
+export type ChangeDecision = { updateId: number; staffId: number; publicUrl: string } & (
+  | { decision: 'approved' }
+  | { decision: 'rejected'; reason: string }
+);
+
+type IdentityField = (typeof IDENTITY_FIELDS)[number];
+const isIdentityField = (field: string): field is IdentityField => (IDENTITY_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Approves (the new value goes live) or rejects (the live value stays) one pending listing change, in one
+ * transaction with its audit row and the owner's email. The business row is locked first and the update is decided
+ * by a conditional UPDATE ... WHERE status = 'pending', so a second decision, or one on a change the owner has
+ * since replaced, gets 409.
+ */
+export async function decideChange(db: Db, input: ChangeDecision): Promise<ChangeDecisionResponse> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ businessId: businessUpdates.businessId, userId: businessUpdates.userId })
+      .from(businessUpdates)
+      .where(eq(businessUpdates.id, input.updateId))
+      .limit(1);
+    if (!target) throw notFound('Change');
+    if (target.userId === input.staffId) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.ownClaim);
+    const [business] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, target.businessId)).for('update');
+    if (!business) throw notFound('Business');
+
+    const rejectionReason = input.decision === 'rejected' ? input.reason : null;
+    const [decided] = await tx
+      .update(businessUpdates)
+      .set({ status: input.decision, rejectionReason, decidedAt: sql`now()`, decidedBy: input.staffId })
+      .where(and(eq(businessUpdates.id, input.updateId), eq(businessUpdates.status, 'pending')))
+      .returning();
+    if (!decided) throw new AppError('CONFLICT', ADMIN_MESSAGES.changeAlreadyDecided);
+    if (input.decision === 'approved' && isIdentityField(decided.fieldName)) {
+      // Identity fields are all text; website may be cleared (null).
+      await tx
+        .update(businesses)
+        .set({ [decided.fieldName]: decided.newValue, updatedAt: sql`now()` })
+        .where(eq(businesses.id, business.id));
+    }
+    await tx.insert(claimDecisions).values({
+      updateId: decided.id,
+      businessId: business.id,
+      decision: input.decision,
+      reason: rejectionReason,
+      decidedBy: input.staffId,
+    });
+    if (decided.userId !== null) {
+      const context = await mailContext(tx, decided.userId, business.id, 'change');
+      if (context) {
+        const link = `${input.publicUrl}/dashboard/business/${business.id}`;
+        await enqueueMail(tx, decisionMail({ ...context, decision: input.decision, reason: rejectionReason, link }));
+      }
+    }
+    const [after] = await tx
+      .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId, isClaimed: businesses.isClaimed, isVerified: businesses.isVerified })
+      .from(businesses)
+      .where(eq(businesses.id, business.id));
+    return {
+      change: {
+        id: decided.id,
+        fieldName: decided.fieldName,
+        status: input.decision,
+        rejectionReason,
+        decidedAt: decided.decidedAt!.toISOString(),
+        decidedBy: input.staffId,
+      },
+      business: after!,
+    };
+  });
+}

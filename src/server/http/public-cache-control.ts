@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/connect.js';
+import { businesses, cities } from '../db/schema.js';
+import { ALL_TAGS, PublicAnswerCache } from './public-cache.js';
+import { rememberCatalog } from '../catalog/service.js';
+import { businessTag, CATALOG_TAG, cityTag, LISTINGS_TAG, STATS_TAG } from './public-cache-targets.js';
+
+const CHANNEL = 'public_cache';
+/** Entries stay fresh this long; exact invalidation keeps them right, the lifetime only bounds any surprise. */
+const FRESH_MS = 5 * 60_000;
+/** Past fresh, an entry is still served for this long while one request recomputes it in the background. */
+const STALE_MS = 10 * 60_000;
+
+/** The process's public-answer cache and the one way writes invalidate it (here and in every other process). */
+export type PublicCache = {
+  enabled: boolean;
+  store: PublicAnswerCache;
+  /** Drops `tags` here, then tells the other app processes on the database. Await it before answering a write. */
+  invalidate(tags: string[]): Promise<void>;
+  /** Everything a change to one business shows on: its pages, its city's lists, counts and statistics. */
+  invalidateBusiness(db: Db, businessId: number): Promise<void>;
+  /** Starts hearing other processes' invalidations; resolves to a function that stops. */
+  listen(): Promise<() => Promise<void>>;
+};
+
+type Message = { origin: string; tags: string[] };
+
+export function createPublicCache(config: Config, database: Database): PublicCache {
+  const store = new PublicAnswerCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, freshMs: FRESH_MS, staleMs: STALE_MS });
+  const origin = randomUUID();
+  const enabled = config.PUBLIC_CACHE === 'on';
+  const memory = enabled ? rememberCatalog(database.db) : undefined;
+  /** Drops the answers and the in-memory catalog and counts that `tags` cover, in this process. */
+  const drop = (tags: string[]) => {
+    store.invalidate(tags);
+    const all = tags.includes(ALL_TAGS);
+    if (all || tags.includes(CATALOG_TAG)) memory?.forgetCatalog();
+    if (all || tags.includes(CATALOG_TAG) || tags.includes(STATS_TAG)) memory?.forgetStats();
+  };
+  const invalidate = async (tags: string[]) => {
+    if (!enabled || tags.length === 0) return;
+    drop(tags);
+    const message: Message = { origin, tags };
+    await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
+  };
+  return {
+    enabled,
+    store,
+    invalidate,
+    async invalidateBusiness(db, businessId) {
+      const [row] = await db
+        .select({ citySlug: cities.slug })
+        .from(businesses)
+        .innerJoin(cities, eq(cities.id, businesses.cityId))
+        .where(eq(businesses.id, businessId));
+      await invalidate([businessTag(businessId), ...(row ? [cityTag(row.citySlug)] : []), STATS_TAG, LISTINGS_TAG]);
+    },
+    async listen() {
+      if (!enabled) return async () => {};
+      return database.subscribe(
+        CHANNEL,
+        (payload) => {
+          try {
+            const message = JSON.parse(payload) as Message;
+            if (message.origin !== origin && Array.isArray(message.tags)) drop(message.tags.map(String));
+          } catch {
+            // Not ours: ignore.
+          }
+        },
+        // Invalidations may have been missed while the connection was down: start over.
+        () => drop([ALL_TAGS]),
+      );
+    },
+  };
+}
+
+/** What seeding a database changes: everything. */
+export const EVERYTHING = [ALL_TAGS];

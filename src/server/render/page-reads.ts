@@ -1,0 +1,135 @@
+import { STATUS_CODES } from 'node:http';
+import type { ZodType } from 'zod';
+import { citySlugParamsSchema, serviceSlugParamsSchema } from '../../shared/catalog.js';
+import { idParamsSchema } from '../../shared/ids.js';
+import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type Review, type ServiceCityQuery, type ServiceCityResponse } from '../../shared/listings.js';
+import type { AppDeps } from '../app-types.js';
+import type { ViewerLookup } from '../auth/viewer.js';
+import { getStats, listCities, listServices } from '../catalog/service.js';
+import { AppError } from '../errors.js';
+import { validationFailure } from '../http/error-handler.js';
+import { findBusinesses } from '../listings/find-service.js';
+import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
+import {
+  businessJsonLd,
+  canonicalServiceCityQuery,
+  citiesSchema,
+  citySchema,
+  homepageSchema,
+  serviceCityJsonLd,
+  serviceSchema,
+  servicesSchema,
+} from '../seo/schema-service.js';
+
+/** What one read answered, as the /api call would: its status, its JSON (or error body), and whether it is private. */
+export type PageRead = { status: number; data?: unknown; errorBody?: string; statusText?: string; isPrivate: boolean };
+
+type Reader = (match: RegExpExecArray, search: URLSearchParams) => Promise<unknown>;
+
+class PrivateAnswer {
+  constructor(readonly data: unknown) {}
+}
+
+function parse<T>(schema: ZodType<T>, value: unknown, where: 'address' | 'query'): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationFailure(where, parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * The reads a server-rendered page needs, by the /api path the browser would call, run in process through the same
+ * service functions the /api routes call (no second trip through HTTP) and each read once per page: the JSON-LD of
+ * a service-in-city or business page is built from the data the page already read.
+ */
+export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
+  const { db, config } = deps;
+  const { publicUrl } = config;
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let pending = memo.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read();
+      memo.set(key, pending);
+    }
+    return pending;
+  };
+
+  const serviceCity = (serviceSlug: string, citySlug: string, query: ServiceCityQuery) =>
+    once(`pair:${serviceSlug}/${citySlug}?${JSON.stringify(query)}`, () => getServiceCityPage(db, publicUrl, serviceSlug, citySlug, query));
+  const business = (id: number) =>
+    once(`business:${id}`, () => getBusinessDetail(db, id, viewer)) as Promise<BusinessDetailResponse>;
+  const reviews = (id: number) => once(`reviews:${id}`, () => listBusinessReviews(db, id, viewer)) as Promise<Review[]>;
+  const pairParams = (match: RegExpExecArray) =>
+    parse(serviceCityParamsSchema, { serviceSlug: decodeURIComponent(match[1]!), citySlug: decodeURIComponent(match[2]!) }, 'address');
+  const id = (match: RegExpExecArray) => parse(idParamsSchema, { id: decodeURIComponent(match[1]!) }, 'address').id;
+
+  const readers: [RegExp, Reader][] = [
+    [/^\/api\/cities$/, () => listCities(db)],
+    [/^\/api\/services$/, () => listServices(db)],
+    [/^\/api\/stats$/, () => getStats(db)],
+    [
+      /^\/api\/service\/([^/]+)\/([^/]+)$/,
+      (match, search) => {
+        const { serviceSlug, citySlug } = pairParams(match);
+        return serviceCity(serviceSlug, citySlug, parse(serviceCityQuerySchema, Object.fromEntries(search), 'query'));
+      },
+    ],
+    [
+      /^\/api\/business\/([^/]+)$/,
+      async (match) => {
+        const detail = await business(id(match));
+        return detail.moderation ? new PrivateAnswer(detail) : detail;
+      },
+    ],
+    [/^\/api\/businesses\/find$/, async (_match, search) => ({ results: await findBusinesses(db, parse(findBusinessQuerySchema, Object.fromEntries(search), 'query')) })],
+    [/^\/api\/businesses\/([^/]+)\/reviews$/, (match) => reviews(id(match))],
+    [/^\/api\/schema\/homepage$/, async () => ({ schema: homepageSchema(publicUrl) })],
+    [/^\/api\/schema\/cities$/, async () => ({ schema: await citiesSchema(db, publicUrl) })],
+    [/^\/api\/schema\/services$/, async () => ({ schema: await servicesSchema(db, publicUrl) })],
+    [
+      /^\/api\/schema\/city\/([^/]+)$/,
+      async (match) => ({ schema: await citySchema(db, publicUrl, parse(citySlugParamsSchema, { citySlug: decodeURIComponent(match[1]!) }, 'address').citySlug) }),
+    ],
+    [
+      /^\/api\/schema\/service\/([^/]+)$/,
+      async (match) => ({
+        schema: await serviceSchema(db, publicUrl, parse(serviceSlugParamsSchema, { serviceSlug: decodeURIComponent(match[1]!) }, 'address').serviceSlug),
+      }),
+    ],
+    [
+      /^\/api\/schema\/service\/([^/]+)\/([^/]+)$/,
+      async (match) => {
+        const { serviceSlug, citySlug } = pairParams(match);
+        const page: ServiceCityResponse = await serviceCity(serviceSlug, citySlug, canonicalServiceCityQuery());
+        return { schema: serviceCityJsonLd(publicUrl, page) };
+      },
+    ],
+    [
+      /^\/api\/schema\/business\/([^/]+)$/,
+      async (match) => {
+        const businessId = id(match);
+        const detail = await business(businessId);
+        // A listing under review has no structured data for anyone: it is not public.
+        if (detail.moderation) throw new AppError('NOT_FOUND', 'Business not found');
+        return { schema: businessJsonLd(publicUrl, detail, await reviews(businessId)) };
+      },
+    ],
+  ];
+
+  return async function read(path: string): Promise<PageRead> {
+    const url = new URL(path, 'http://localhost');
+    for (const [pattern, reader] of readers) {
+      const match = pattern.exec(url.pathname);
+      if (!match) continue;
+      try {
+        const data = await reader(match, url.searchParams);
+        return data instanceof PrivateAnswer ? { status: 200, data: data.data, isPrivate: true } : { status: 200, data, isPrivate: false };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const errorBody = JSON.stringify({ message: error.message, fields: error.fields });
+        return { status: error.statusCode, errorBody, statusText: STATUS_CODES[error.statusCode], isPrivate: false };
+      }
+    }
+    throw new Error(`No page read for ${path}`);
+  };
+}

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, cities, services } from '../../src/server/db/schema.js';
+import { EVERYTHING } from '../../src/server/http/public-cache-control.js';
+import { prepareAnswer } from '../../src/server/http/public-cache.js';
+import { businessDetailResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
+import { buildTestApp, type TestContext } from '../helpers/test-app.js';
+import { makeWorld, newOwner, signIn, staffEmail, submitListing, type World } from './admin-fixtures.js';
+
+/** Issue 11: the public-answer cache never serves a stale answer after a write's 2xx, and never a private one. */
+
+const STAFF = staffEmail();
+let ctx: TestContext;
+let other: TestContext;
+let world: World;
+let staffCookie: string;
+let pair: string;
+let pairPage: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ ADMIN_EMAILS: STAFF, PUBLIC_CACHE: 'on' });
+  // A second app process on the same database, with its own cache.
+  other = await buildTestApp({ ADMIN_EMAILS: STAFF, PUBLIC_CACHE: 'on' });
+  world = await makeWorld(ctx.deps);
+  staffCookie = (await signIn(ctx.deps, 'business_owner', { email: STAFF })).cookie;
+  const [city] = await ctx.deps.db.select({ slug: cities.slug }).from(cities).where(eq(cities.id, world.cityId));
+  const [service] = await ctx.deps.db.select({ slug: services.slug }).from(services).where(eq(services.id, world.serviceIds[0]!));
+  pair = `/api/service/${service!.slug}/${city!.slug}`;
+  pairPage = `/${service!.slug}/${city!.slug}`;
+});
+
+afterAll(async () => {
+  await other.app.close();
+});
+
+type Target = TestContext;
+const get = (url: string, target: Target = ctx, headers: Record<string, string> = {}) =>
+  target.app.inject({ method: 'GET', url, headers });
+const post = (url: string, cookie: string, target: Target = ctx, payload?: object) =>
+  target.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+const pairIds = async (target: Target = ctx) => serviceCityResponseSchema.parse((await get(pair, target)).json()).businesses.map((b) => b.id);
+
+async function approvedListing() {
+  const owner = await newOwner(ctx.deps);
+  const listing = await submitListing(ctx, world, owner);
+  expect((await post(`/api/admin/claims/${listing.claimId}/approve`, staffCookie)).statusCode).toBe(200);
+  return { owner, ...listing };
+}
+
+describe('public-answer cache', () => {
+  it('answers a repeat from memory, pre-compressed, with an ETag and 304 for a matching If-None-Match', async () => {
+    const first = await get(pairPage);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await get(pairPage, ctx, { 'accept-encoding': 'gzip, br' });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    const plain = await get(pairPage);
+    expect(plain.body).toBe(first.body);
+    const notModified = await get(pairPage, ctx, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+  });
+
+  it('is not split by unknown query parameters, and is by the known ones', async () => {
+    await get(`${pair}?sort=distance`);
+    const tracked = await get(`${pair}?utm_source=mail&sort=distance`);
+    expect(tracked.headers['x-cache']).toBe('hit');
+    const other = await get(`${pair}?sort=most-reviews&utm_source=mail`);
+    expect(other.headers['x-cache']).toBe('miss');
+  });
+
+  it('never answers a signed-in request from the cache, nor keeps its answer', async () => {
+    await get('/api/cities');
+    const customer = await signIn(ctx.deps, 'customer');
+    const signedIn = await get('/api/cities', ctx, { cookie: customer.cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+
+  it('approval: the pair list, the business page and its API are fresh right after the 2xx', async () => {
+    const owner = await newOwner(ctx.deps);
+    const listing = await submitListing(ctx, world, owner);
+    // Cached while the listing was hidden: the list without it, a 404 for its page (404s are not kept).
+    expect(await pairIds()).not.toContain(listing.businessId);
+    expect((await get(pair)).headers['x-cache']).toBe('hit');
+    expect((await get(`/api/business/${listing.businessId}`)).statusCode).toBe(404);
+    // The owner's own view is private: never stored, never served to anyone else.
+    const ownView = await get(`/business/${listing.businessId}`, ctx, { cookie: owner.cookie });
+    expect(ownView.statusCode).toBe(200);
+    expect((await get(`/business/${listing.businessId}`)).statusCode).toBe(404);
+
+    expect((await post(`/api/admin/claims/${listing.claimId}/approve`, staffCookie)).statusCode).toBe(200);
+    expect(await pairIds()).toContain(listing.businessId);
+    expect((await get(`/business/${listing.businessId}`)).statusCode).toBe(200);
+    expect(businessDetailResponseSchema.parse((await get(`/api/business/${listing.businessId}`)).json()).business.isVerified).toBe(true);
+  });
+
+  it('a listing change: every page and call that shows it is fresh right after the 2xx', async () => {
+    const { owner, businessId } = await approvedListing();
+    const page = `/business/${businessId}`;
+    for (const url of [page, `/api/business/${businessId}`, pair, pairPage]) {
+      await get(url);
+      expect((await get(url)).headers['x-cache'], url).toBe('hit');
+    }
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/business/${businessId}`,
+      headers: { cookie: owner.cookie },
+      payload: { description: 'Fresh description after a write.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get(page)).body).toContain('Fresh description after a write.');
+    expect((await get(`/api/business/${businessId}`)).body).toContain('Fresh description after a write.');
+    const list = serviceCityResponseSchema.parse((await get(`${pair}?pageSize=50`)).json());
+    expect(list.businesses.find((b) => b.id === businessId)?.description).toBe('Fresh description after a write.');
+  });
+
+  it("another process's write reaches this process's cache (LISTEN/NOTIFY)", async () => {
+    const owner = await newOwner(ctx.deps);
+    const listing = await submitListing(ctx, world, owner);
+    expect(await pairIds(other)).not.toContain(listing.businessId);
+    expect((await get(pair, other)).headers['x-cache']).toBe('hit');
+    // Approved through the first process; the second one's cached list must not survive it.
+    expect((await post(`/api/admin/claims/${listing.claimId}/approve`, staffCookie)).statusCode).toBe(200);
+    await expect.poll(async () => pairIds(other), { timeout: 2000, interval: 20 }).toContain(listing.businessId);
+  });
+
+  it('seeding drops everything: a change written around the app shows once seeding says so', async () => {
+    const { businessId } = await approvedListing();
+    await get(`/api/business/${businessId}`);
+    await ctx.deps.db.update(businesses).set({ description: 'Rewritten by a seed.' }).where(eq(businesses.id, businessId));
+    expect((await get(`/api/business/${businessId}`)).body).not.toContain('Rewritten by a seed.');
+    await ctx.deps.publicCache.invalidate(EVERYTHING);
+    expect((await get(`/api/business/${businessId}`)).body).toContain('Rewritten by a seed.');
+  });
+
+  it('keeps nothing from a request that ran during an invalidation of its data', async () => {
+    const { businessId } = await approvedListing();
+    const url = `/api/business/${businessId}`;
+    const store = ctx.deps.publicCache.store;
+    const startedAt = store.begin();
+    await ctx.deps.publicCache.invalidateBusiness(ctx.deps.db, businessId);
+    const kept = store.store(url, [`business:${businessId}`], startedAt, prepareAnswer(200, 'application/json', 'public', Buffer.from('{}')));
+    expect(kept).toBe(false);
+  });
+});
