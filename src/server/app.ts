@@ -9,6 +9,8 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerSameOriginCheck } from './auth/same-origin.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
+import { logSerializers, registerNotableRequestLog } from './http/access-log.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerControlCharacterCheck } from './http/control-characters.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
@@ -16,6 +18,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerPublicCache } from './http/public-cache-hooks.js';
+import { registerStartingGate } from './http/starting-gate.js';
 import { registerListingRoutes } from './listings/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
 import { registerSitemapRoutes } from './seo/sitemap-routes.js';
@@ -24,21 +27,42 @@ import { registerAdminRoutes } from './admin/routes.js';
 import { registerMailDelivery } from './mail/delivery.js';
 import { registerPageRoutes, renderPageReply, wantsPage } from './render/page-routes.js';
 
-export type BuildAppOptions = { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** 'notable' (production) logs server errors, slow requests and writes; 'all' (development) every request. */
+  requestLog?: 'all' | 'notable';
+  /** Whole-request deadline; tests shorten it. */
+  requestTimeoutMs?: number;
+};
 
 /** Default body cap; the two routes that take a verification document raise their own. */
 const BODY_LIMIT = 256 * 1024;
+/** A request (headers and body) must arrive within this, or it is cut with 408: slow clients cannot hold sockets. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const logger = options.logger && typeof options.logger === 'object' ? { ...options.logger, serializers: logSerializers } : (options.logger ?? false);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger,
+    disableRequestLogging: options.requestLog !== 'all',
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-* count only from the proxies TRUST_PROXY names: request.ip (rate limits, analytics) follows it.
+    // (Fastify takes a hop count too, though its types do not say so.)
+    trustProxy: deps.config.trustProxy as boolean | string[],
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks the deadlines every 30 s by default, which would let a trickling body run to a minute.
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (options.requestLog === 'notable') registerNotableRequestLog(app, deps.config.SLOW_REQUEST_MS);
   registerControlCharacterCheck(app);
 
   // External plugins first.
@@ -58,9 +82,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         frameAncestors: ["'none'"],
       },
     },
+    // One framing policy: the CSP's frame-ancestors (X-Frame-Options would only repeat it, or contradict it).
+    frameguard: false,
+    // Browsers ignore HSTS over plain http, and a localhost answer with it would pin every port of localhost to https.
+    strictTransportSecurity: deps.config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Cross-origin isolation headers would block Google profile images.
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+  registerStartingGate(app, deps.readiness);
   await app.register(cookie);
   registerSameOriginCheck(app, deps.config);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
@@ -73,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(compress, { threshold: 1024 });
 
   registerHealthRoutes(app, deps.readiness);
-  registerMetrics(app);
+  registerMetrics(app, deps.config.METRICS_TOKEN);
 
   // The OpenAPI plugin only documents routes added after it.
   await registerOpenApi(app, deps);
@@ -89,6 +121,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   return app;
 }
+
+/** Powerful features the site never uses are off for it and anything it embeds; location only for the site itself. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()';
 
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -5,6 +6,7 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
 const envSchema = z
   .object({
+    // The build only (React's production or development build); no behaviour of the app depends on it.
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
@@ -17,6 +19,10 @@ const envSchema = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Pet Services <no-reply@example.com>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEV_SIGN_IN: z.enum(['true', 'false'], { message: 'DEV_SIGN_IN must be true or false' }).default('false').transform((v) => v === 'true'),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    SLOW_REQUEST_MS: z.coerce.number({ message: 'SLOW_REQUEST_MS must be a number of milliseconds' }).int().min(1).default(1000),
     PUBLIC_CACHE: z.enum(['on', 'off'], { message: 'PUBLIC_CACHE must be on or off' }).default('on'),
     PUBLIC_CACHE_MB: z.coerce.number({ message: 'PUBLIC_CACHE_MB must be a number of megabytes' }).int().min(1).max(16_384).default(64),
     SEED_ON_START: z
@@ -28,16 +34,23 @@ const envSchema = z
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'is required when GOOGLE_CLIENT_ID is set' });
     }
-    if (env.NODE_ENV === 'production' && !env.GOOGLE_CLIENT_ID) {
+    if (env.TRUST_PROXY !== undefined && parseTrustProxy(env.TRUST_PROXY) === undefined) {
       ctx.addIssue({
         code: 'custom',
-        path: ['GOOGLE_CLIENT_ID'],
-        message: 'is required in production: the built-in development sign-in provider never runs there',
+        path: ['TRUST_PROXY'],
+        message: 'must be loopback, a hop count, or a comma-separated list of IP addresses and CIDR ranges',
       });
     }
   });
 
-export type Config = z.infer<typeof envSchema> & { publicUrl: string; adminEmails: string[] };
+export type Config = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  adminEmails: string[];
+  /** The built-in OpenID provider signs people in (no Google client; loopback PUBLIC_URL or DEV_SIGN_IN=true). */
+  devSignIn: boolean;
+  /** Fastify's trustProxy: false (trust nothing), a hop count, or addresses/CIDRs/keywords. */
+  trustProxy: false | number | string[];
+};
 
 export class ConfigError extends Error {}
 
@@ -52,5 +65,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminEmails = config.ADMIN_EMAILS.split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
-  return { ...config, publicUrl, adminEmails };
+  const devSignIn = !config.GOOGLE_CLIENT_ID && (config.DEV_SIGN_IN || isLoopbackUrl(publicUrl));
+  if (!config.GOOGLE_CLIENT_ID && !devSignIn) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - sign-in: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in. ' +
+        `The built-in test sign-in (anyone may type any email) runs only when PUBLIC_URL is a loopback address, and ${publicUrl} is not; ` +
+        'set DEV_SIGN_IN=true to run it anyway on a private test instance.',
+    );
+  }
+  const trustProxy = config.TRUST_PROXY === undefined ? false : parseTrustProxy(config.TRUST_PROXY)!;
+  return { ...config, publicUrl, adminEmails, devSignIn, trustProxy };
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
+
+/** localhost, 127.0.0.0/8 or ::1: an address nobody else can reach, where a test sign-in harms no one. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost')) return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify takes it: a hop count, or keywords, addresses and CIDR ranges; undefined when malformed. */
+export function parseTrustProxy(value: string): number | string[] | undefined {
+  const text = value.trim();
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (PROXY_KEYWORDS.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    if (extra !== undefined || !address) return false;
+    const version = isIP(address);
+    if (version === 0) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  };
+  return entries.length > 0 && entries.every(valid) ? entries : undefined;
 }

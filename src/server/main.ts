@@ -1,8 +1,10 @@
-// Process entry. The built server always renders with React's production build: the development build renders
-// pages several times slower. NODE_ENV keeps its meaning for the app itself (production demands Google sign-in),
-// so the app reads the environment as it was given, and React is loaded only after the switch.
-const givenEnv = { ...process.env };
-if (import.meta.env?.PROD) process.env.NODE_ENV = 'production';
+// Process entry. The build decides the mode, never NODE_ENV: the built server (`npm start`) is production mode
+// (React's production build, JSON logs of notable requests only, assets read once); the server run from source
+// (`npm run dev`) is development mode (pretty logs of every request, assets re-read on change). Settings that
+// matter for security (sign-in, proxies, metrics) are explicit variables, read by config.ts.
+const mode = import.meta.env?.PROD ? 'production' : 'development';
+// React picks its build from NODE_ENV when first loaded: set it before anything imports React.
+if (mode === 'production') process.env.NODE_ENV = 'production';
 
 const { start, exitOnStartFailure } = await import('./start.js');
-await start(givenEnv).catch(exitOnStartFailure);
+await start(process.env, mode).catch(exitOnStartFailure);

@@ -24,26 +24,24 @@ export const LOGIN_PAGES: Record<AccountType, string> = {
 
 export const RETURN_TO_MAX_LENGTH = 500;
 
+/** A path and query of plain URL characters (RFC 3986 unreserved, reserved and percent escapes): nothing else. */
+const RETURN_TO_PATTERN = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
+
 /**
  * A place to return to after sign-in is only ever a path on this site: one leading '/', never '//' or '/\'
- * (browsers read both as another host), no scheme, no control characters. Anything else could turn the
- * sign-in into an open redirect.
+ * (browsers read both as another host), no scheme, and only plain URL characters, so it cannot become an open
+ * redirect nor an invalid Location header (U+2028 or a fullwidth solidus once crashed the callback).
  */
 export function isSafeReturnTo(value: string): boolean {
-  if (value.length === 0 || value.length > RETURN_TO_MAX_LENGTH) return false;
-  if (!value.startsWith('/')) return false;
-  if (value.startsWith('//') || value.startsWith('/\\')) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return false;
-  return true;
+  return value.length <= RETURN_TO_MAX_LENGTH && RETURN_TO_PATTERN.test(value);
+}
+
+/** `returnTo` when it is safe, otherwise the account's default page: a bad value never stops a sign-in. */
+export function returnToOrDefault(value: string | undefined, fallback: string): string {
+  return value !== undefined && isSafeReturnTo(value) ? value : fallback;
 }
 
 export const signInQuerySchema = z.object({
-  returnTo: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || isSafeReturnTo(value), {
-      message: 'returnTo must be a path on this site',
-    }),
+  returnTo: z.string().optional().describe('A path on this site to return to after sign-in; anything else returns to the default page'),
 });
 export type SignInQuery = z.infer<typeof signInQuerySchema>;

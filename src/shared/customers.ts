@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenFormatting, hiddenFormattingMessage } from './text.js';
 
 export const PET_TYPES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const;
 export type PetType = (typeof PET_TYPES)[number];
@@ -29,6 +30,10 @@ const requiredText = (required: string, label: string, max: number) =>
     .min(1, required)
     .max(max, `${label} must be ${max} characters or fewer`);
 
+/** A name other people may see: required text without invisible or text-direction characters. */
+const nameText = (required: string, label: string, max: number) =>
+  requiredText(required, label, max).refine((name) => !hasHiddenFormatting(name), hiddenFormattingMessage(label));
+
 /**
  * Optional text: '' and null clear the value (stored as null); a key left out is left unchanged by an update.
  */
@@ -55,7 +60,7 @@ export const petListSchema = z.array(petSchema);
 
 /** POST /api/customer/pets, and the Add New Pet form (spec sections 2 and 5). */
 export const createPetSchema = z.object({
-  name: requiredText(PET_MESSAGES.nameRequired, 'Pet name', 100),
+  name: nameText(PET_MESSAGES.nameRequired, 'Pet name', 100),
   type: z.enum(PET_TYPES, {
     error: (issue) => (isBlank(issue.input) ? PET_MESSAGES.typeRequired : `Pet type must be one of ${PET_TYPES.join(', ')}`),
   }),
@@ -78,8 +83,8 @@ export type CreatePet = z.output<typeof createPetSchema>;
 
 /** PATCH /api/customer/profile, and the Edit Profile form (spec section 5). */
 export const profileUpdateSchema = z.object({
-  firstName: requiredText(PROFILE_MESSAGES.firstNameRequired, 'First name', 100),
-  lastName: requiredText(PROFILE_MESSAGES.lastNameRequired, 'Last name', 100),
+  firstName: nameText(PROFILE_MESSAGES.firstNameRequired, 'First name', 100),
+  lastName: nameText(PROFILE_MESSAGES.lastNameRequired, 'Last name', 100),
   phone: optionalText('Phone', 30),
   address: optionalText('Address', 200),
   city: optionalText('City', 100),

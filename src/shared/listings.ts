@@ -20,7 +20,6 @@ export const businessSchema = z.object({
   isVerified: z.boolean(),
   cityId: z.number().int(),
   serviceIds: z.array(z.number().int()),
-  ownerId: z.number().int().nullable(),
   latitude: z.number(),
   longitude: z.number(),
   createdAt: z.string().describe('ISO 8601 timestamp'),

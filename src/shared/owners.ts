@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasHiddenFormatting, hiddenFormattingMessage } from './text.js';
 import { citySchema } from './catalog.js';
 import { MAX_ID } from './ids.js';
 import { CLAIM_KINDS } from './admin.js';
@@ -141,7 +142,10 @@ export function formatUsPhone(text: string): string | null {
 /** A street address starts with a house number followed by a street: '120 Main St, Austin, TX 78701'. */
 export const hasStreetNumberAndName = (address: string) => /^\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?\s+\S*[A-Za-z]/.test(address);
 
-const businessNameSchema = requiredText(LISTING_MESSAGES.name, 200, 'Business name must be 200 characters or fewer.');
+const businessNameSchema = requiredText(LISTING_MESSAGES.name, 200, 'Business name must be 200 characters or fewer.').refine(
+  (name) => !hasHiddenFormatting(name),
+  hiddenFormattingMessage('Business name'),
+);
 const businessAddressSchema = requiredText(LISTING_MESSAGES.address, 300, 'Address must be 300 characters or fewer.').refine(
   hasStreetNumberAndName,
   STREET_ADDRESS_MESSAGE,

@@ -6,11 +6,36 @@ import { isSafeReturnTo } from '../../src/shared/auth.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 describe('which provider signs people in', () => {
-  it('refuses production without a Google client, with a clear message', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GOOGLE_CLIENT_ID: is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
-    expect(() => createDevProvider(config)).toThrow(/never runs in production/);
+  it('runs the built-in provider by itself only on a loopback PUBLIC_URL, whatever NODE_ENV says', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.10.0.3', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: url, NODE_ENV: 'production' }).devSignIn, url).toBe(true);
+    }
+    expect(loadConfig({}).devSignIn).toBe(true);
+  });
+
+  it('refuses to start on a public address without Google, naming both settings, unless DEV_SIGN_IN=true', () => {
+    for (const url of ['https://pets.example.com', 'http://10.0.0.5:3000', 'http://localhost.example.com']) {
+      for (const NODE_ENV of ['development', 'production', 'test']) {
+        expect(() => loadConfig({ PUBLIC_URL: url, NODE_ENV }), `${url} ${NODE_ENV}`).toThrow(ConfigError);
+      }
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/GOOGLE_CLIENT_ID.*DEV_SIGN_IN=true/s);
+      expect(loadConfig({ PUBLIC_URL: url, DEV_SIGN_IN: 'true' }).devSignIn).toBe(true);
+    }
+    const google = loadConfig({ PUBLIC_URL: 'https://pets.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(google.devSignIn).toBe(false);
+    expect(() => createDevProvider(google)).toThrow(/loopback PUBLIC_URL or DEV_SIGN_IN=true/);
+    // Google configured wins over DEV_SIGN_IN, and over a loopback address.
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', DEV_SIGN_IN: 'true' }).devSignIn).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as nothing, a hop count, or addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
+    for (const bad of ['true', 'everyone', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be loopback, a hop count/);
+    }
   });
 
   it('does not mount the built-in provider when Google is configured', async () => {
@@ -53,9 +78,12 @@ describe('profile claims', () => {
 
 describe('return paths', () => {
   it('accepts only paths on this site', () => {
-    for (const ok of ['/', '/customer/dashboard', '/business/1/claim?x=1#top']) expect(isSafeReturnTo(ok), ok).toBe(true);
-    for (const bad of ['', '//evil.example', '/\\evil.example', 'https://evil.example', 'evil.example', '/a\nb', `/${'a'.repeat(600)}`]) {
-      expect(isSafeReturnTo(bad), bad).toBe(false);
+    for (const ok of ['/', '/customer/dashboard', '/business/1/claim?x=1#top', '/dog-grooming/austin?q=good%20boy&page=2']) {
+      expect(isSafeReturnTo(ok), ok).toBe(true);
+    }
+    const bad = ['', '//evil.example', '/\\evil.example', 'https://evil.example', 'evil.example', '/a\nb', `/${'a'.repeat(600)}`];
+    for (const unsafe of [...bad, '/a\u2028b', '/\uff0fevil.example', '/a b', '/a"b', '/a<b', '/\u0000']) {
+      expect(isSafeReturnTo(unsafe), unsafe).toBe(false);
     }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   HOME_AFTER_SIGN_IN,
-  isSafeReturnTo,
+  returnToOrDefault,
   LIST_BUSINESS_SIGN_IN_PATH,
   SIGN_IN_PATHS,
   SIGN_OUT_PATHS,
@@ -81,7 +81,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       }
       let begun: Awaited<ReturnType<OidcClient['begin']>>;
       try {
-        begun = await oidc.begin(accountType, request.query.returnTo ?? defaultReturnTo);
+        begun = await oidc.begin(accountType, returnToOrDefault(request.query.returnTo, defaultReturnTo));
       } catch (error) {
         request.log.error({ err: error }, 'sign-in could not start');
         throw new AppError('UNAVAILABLE', SIGN_IN_FAILED.unavailable);
@@ -145,7 +145,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       if (previous) await deleteSession(db, previous);
       const { token, expiresAt } = await createSession(db, userId, flow.accountType);
       setSessionCookie(reply, config, token, expiresAt);
-      const target = isSafeReturnTo(flow.returnTo) ? flow.returnTo : HOME_AFTER_SIGN_IN[flow.accountType];
+      const target = returnToOrDefault(flow.returnTo, HOME_AFTER_SIGN_IN[flow.accountType]);
       return reply.redirect(target, 302);
     },
   );

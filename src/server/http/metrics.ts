@@ -1,8 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
+import { AppError } from '../errors.js';
 
-/** Prometheus metrics: process defaults plus request duration by route and status. */
-export function registerMetrics(app: FastifyInstance) {
+/** The TCP peer, not X-Forwarded-For: a proxy in front must not make every outside caller look local. */
+function fromLoopback(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  return peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+}
+
+function bearerMatches(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || !header?.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice('Bearer '.length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Prometheus metrics: process defaults plus request duration by route and status. Readable with the bearer
+ * `METRICS_TOKEN`, or from this machine (a scraper beside the app); anyone else gets 401.
+ */
+export function registerMetrics(app: FastifyInstance, metricsToken: string | undefined) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({
@@ -18,7 +37,12 @@ export function registerMetrics(app: FastifyInstance) {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!bearerMatches(request, metricsToken) && !fromLoopback(request)) {
+      reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw new AppError('UNAUTHORIZED', 'Metrics need the METRICS_TOKEN bearer token.');
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -3,7 +3,7 @@ import type { Business } from '../../shared/listings.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, services } from '../db/schema.js';
 
-/** The stored columns of the public Business shape; services and distance are added per query. */
+/** The stored columns of the public Business shape (never who owns it); services and distance are added per query. */
 export const businessColumns = {
   id: businesses.id,
   name: businesses.name,
@@ -21,7 +21,6 @@ export const businessColumns = {
   isClaimed: businesses.isClaimed,
   isVerified: businesses.isVerified,
   cityId: businesses.cityId,
-  ownerId: businesses.ownerId,
   latitude: businesses.latitude,
   longitude: businesses.longitude,
   createdAt: businesses.createdAt,

@@ -66,12 +66,12 @@ export async function getServiceCityPage(
  */
 export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup = null): Promise<BusinessDetailResponse> {
   const [row] = await db
-    .select({ business: businessColumns, city: cityColumns, status: businesses.status })
+    .select({ business: businessColumns, city: cityColumns, status: businesses.status, ownerId: businesses.ownerId })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
     .where(eq(businesses.id, id))
     .limit(1);
-  if (!row || !(await maySee({ status: row.status, ownerId: row.business.ownerId }, viewer))) throw notFound('Business');
+  if (!row || !(await maySee({ status: row.status, ownerId: row.ownerId }, viewer))) throw notFound('Business');
   const isPublic = row.status === 'approved';
   const offered = (await servicesByBusiness(db, [id])).get(id) ?? [];
   const moderation = isPublic ? null : await listingModeration(db, id, row.status);

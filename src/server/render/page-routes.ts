@@ -15,10 +15,11 @@ import { viewerOf } from '../auth/viewer.js';
 type Renderer = { assetsFor: (page: string) => PageAssetSet };
 const renderers = new WeakMap<object, Renderer>();
 
-function rendererFor(app: App, deps: AppDeps): Renderer {
+function rendererFor(app: App): Renderer {
   let renderer = renderers.get(app);
   if (!renderer) {
-    renderer = { assetsFor: createAssetResolver(clientDistDir, { reload: deps.config.NODE_ENV === 'development' }) };
+    // The built server reads the manifest once; run from source (npm run dev), it follows the rebuilding bundle.
+    renderer = { assetsFor: createAssetResolver(clientDistDir, { reload: import.meta.env?.PROD !== true }) };
     renderers.set(app, renderer);
   }
   return renderer;
@@ -54,7 +55,7 @@ export async function renderPageReply(
     const reads = createPageReads(deps, () => viewerOf(request, deps));
     const { queryClient, results, isPrivate: answeredPrivately } = await prefetchReads(reads, paths);
     const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
-    const { assets, entryScript } = rendererFor(app, deps).assetsFor(match.route.page);
+    const { assets, entryScript } = rendererFor(app).assetsFor(match.route.page);
     const html = await renderDocument({
       url: `${url.pathname}${url.search}`,
       queryClient,
