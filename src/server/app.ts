@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -47,7 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const logger = options.logger && typeof options.logger === 'object' ? { ...options.logger, serializers: logSerializers } : (options.logger ?? false);
   const app = Fastify({
     logger,
-    disableRequestLogging: options.requestLog !== 'all',
+    logController: new LogController({ disableRequestLogging: options.requestLog !== 'all' }),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-* count only from the proxies TRUST_PROXY names: request.ip (rate limits, analytics) follows it.
     // (Fastify takes a hop count too, though its types do not say so.)
