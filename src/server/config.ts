@@ -23,8 +23,10 @@ const envSchema = z
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
     METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     SLOW_REQUEST_MS: z.coerce.number({ message: 'SLOW_REQUEST_MS must be a number of milliseconds' }).int().min(1).default(1000),
+    WEB_CONCURRENCY: z.coerce.number({ message: 'WEB_CONCURRENCY must be a number of processes' }).int().min(1).max(64).default(1),
     PUBLIC_CACHE: z.enum(['on', 'off'], { message: 'PUBLIC_CACHE must be on or off' }).default('on'),
     PUBLIC_CACHE_MB: z.coerce.number({ message: 'PUBLIC_CACHE_MB must be a number of megabytes' }).int().min(1).max(16_384).default(64),
+    DOCUMENT_RETENTION_DAYS: z.coerce.number({ message: 'DOCUMENT_RETENTION_DAYS must be a number of days' }).int().min(1).max(3650).default(90),
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')

@@ -7,4 +7,13 @@ const mode = import.meta.env?.PROD ? 'production' : 'development';
 if (mode === 'production') process.env.NODE_ENV = 'production';
 
 const { start, exitOnStartFailure } = await import('./start.js');
-await start(process.env, mode).catch(exitOnStartFailure);
+const { loadConfig } = await import('./config.js');
+const { runPrimary, wantsWorkers } = await import('./cluster.js');
+
+try {
+  const config = loadConfig(process.env);
+  if (wantsWorkers(config)) runPrimary(config);
+  else await start(process.env, mode);
+} catch (error) {
+  exitOnStartFailure(error);
+}

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { DataDirBusyError } from './db/data-dir-lock.js';
+import { withStartupLock } from './db/startup-lock.js';
 import type { Readiness } from './http/health.js';
 import { createPublicCache, EVERYTHING } from './http/public-cache-control.js';
 import { ensureSeeded } from './seed/ensure-seeded.js';
@@ -46,11 +47,13 @@ export async function start(env: NodeJS.ProcessEnv, mode: RunMode) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  await database.migrate();
-  if (config.SEED_ON_START) {
-    readiness.reason = 'Seeding demo data';
-    await ensureSeeded(database.db, { log: app.log, progressBar: process.stdout.isTTY || process.env.CI !== 'true' });
-  }
+  await withStartupLock(config.DATABASE_URL, async () => {
+    await database.migrate();
+    if (config.SEED_ON_START) {
+      readiness.reason = 'Seeding demo data';
+      await ensureSeeded(database.db, { log: app.log, progressBar: process.stdout.isTTY || process.env.CI !== 'true' });
+    }
+  });
   await publicCache.invalidate(EVERYTHING);
   readiness.ready = true;
   readiness.reason = 'ready';
