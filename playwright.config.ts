@@ -39,7 +39,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      NODE_ENV: 'test',
+      // The build the site ships: production mode (see src/server/main.ts); NODE_ENV picks only the build.
+      NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
