@@ -170,9 +170,19 @@ const notFoundRoute = pageRoutes.find((route) => route.path === '*')!;
 export type RouteMatch = { route: PageRoute; params: RouteParams };
 
 /** The route a path renders, with its decoded params; the catch-all 404 route when nothing else matches. */
+/** Recent matches by path: the server matches every request (cache targets, then rendering), React Router's matcher is not free. */
+const recentMatches = new Map<string, RouteMatch>();
+const RECENT_MATCHES_MAX = 2000;
+
 export function matchPageRoute(pathname: string): RouteMatch {
+  const known = recentMatches.get(pathname);
+  if (known) return known;
   const match = matchRoutes(routeObjects, pathname)?.[0];
-  return match ? { route: match.route.route, params: match.params } : { route: notFoundRoute, params: {} };
+  const result: RouteMatch = match ? { route: match.route.route, params: match.params } : { route: notFoundRoute, params: {} };
+  // Bounded: a crawler walking unknown paths cannot grow it without end; the oldest entry goes first.
+  if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.delete(recentMatches.keys().next().value!);
+  recentMatches.set(pathname, result);
+  return result;
 }
 
 /**
