@@ -1,25 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createElement, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { JsonLd } from './components/json-ld.js';
+import { Route, Routes } from 'react-router';
+import { RouteJsonLd } from './components/json-ld.js';
 import { SiteLayout } from './components/layout/site-layout.js';
 import { PageLoading } from './components/page-states.js';
 import { Toaster } from './components/ui/toaster.js';
 import { usePageComponent } from './lib/lazy-page.js';
 import { SiteContext } from './lib/site.js';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state.js';
-import { matchPageRoute, pageRoutes, type PageRoute } from './routes.js';
+import { pageRoutes, type PageRoute } from './routes.js';
 
 function PageElement({ route }: { route: PageRoute }) {
   // The component comes from the module registry (one stable function per screen), not created here.
   return createElement(usePageComponent(route));
-}
-
-/** The current route's JSON-LD (its /api/schema call), kept in <head> across navigations. */
-function RouteJsonLd() {
-  const { pathname } = useLocation();
-  const { route, params } = matchPageRoute(pathname);
-  return <JsonLd path={route.jsonLd?.(params)} />;
 }
 
 type DocumentProps = {

@@ -1,11 +1,24 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import type { City, Service } from '../shared/catalog.js';
+import type { JsonLd } from '../shared/json-ld/json-ld.js';
+import {
+  businessJsonLd,
+  citiesJsonLd,
+  cityJsonLd,
+  homepageJsonLd,
+  serviceCityJsonLd,
+  serviceJsonLd,
+  servicesJsonLd,
+} from '../shared/json-ld/pages.js';
+import type { BusinessDetailResponse, Review, ServiceCityResponse } from '../shared/listings.js';
 import { apiPaths } from './lib/api-paths.js';
 
 /**
  * The route table of spec section 2: one entry per screen, one module per screen in src/client/pages/.
- * The server matches a request against this table, prefetches the route's `queries` (and `jsonLd`) in process
- * through the /api handlers, and renders the page; the browser renders the same table with React Router.
+ * The server matches a request against this table, prefetches the route's `queries` in process through the same
+ * service functions as the /api handlers, and renders the page; the browser renders the same table with React
+ * Router. A page's JSON-LD is built from those same answers (`jsonLd`), never read separately.
  *
  * To add a screen: write src/client/pages/<name>.tsx (default export: the page component) and add an entry here
  * with `page: '<name>'` and `load: () => import('./pages/<name>.js')` (the two must agree: the server finds the
@@ -25,8 +38,11 @@ export type PageRoute = {
   load: () => Promise<{ default: ComponentType }>;
   /** The /api paths the page reads on first render; the server prefetches them. The first is the main query. */
   queries?: (params: RouteParams, search: URLSearchParams) => string[];
-  /** The /api/schema/... call whose JSON-LD goes into <head> for this page. */
-  jsonLd?: (params: RouteParams) => string;
+  /**
+   * The page's JSON-LD for <head>, from the answers of its `queries` (`data(path)`); null while one is missing, or
+   * when the page has none to show (a listing under review).
+   */
+  jsonLd?: (context: JsonLdContext) => JsonLd | null;
   /**
    * Whether the server answers 404 for this request, given the prefetched results. Default: the main query
    * answered 404 (or 400: a malformed id is no page either).
@@ -35,6 +51,15 @@ export type PageRoute = {
   /** Signed-in pages: `Cache-Control: private, no-store`, never cached by a CDN. */
   private?: boolean;
 };
+
+export type JsonLdContext = {
+  params: RouteParams;
+  search: URLSearchParams;
+  publicUrl: string;
+  data: <T>(path: string) => T | undefined;
+};
+
+const bySlug = <T extends { slug: string }>(list: T[] | undefined, slug: string | undefined) => list?.find((item) => item.slug === slug);
 
 const listHas = (list: unknown, slug: string | undefined) =>
   Array.isArray(list) && list.some((item: { slug?: unknown }) => item.slug === slug);
@@ -57,21 +82,27 @@ export const pageRoutes: PageRoute[] = [
     page: 'home-page',
     load: () => import('./pages/home-page.js'),
     queries: () => [apiPaths.cities, apiPaths.services, apiPaths.stats],
-    jsonLd: () => apiPaths.schema.homepage,
+    jsonLd: ({ publicUrl }) => homepageJsonLd(publicUrl),
   },
   {
     path: '/cities',
     page: 'cities-page',
     load: () => import('./pages/cities-page.js'),
     queries: () => [apiPaths.cities],
-    jsonLd: () => apiPaths.schema.cities,
+    jsonLd: ({ publicUrl, data }) => {
+      const cities = data<City[]>(apiPaths.cities);
+      return cities ? citiesJsonLd(publicUrl, cities) : null;
+    },
   },
   {
     path: '/services',
     page: 'services-page',
     load: () => import('./pages/services-page.js'),
     queries: () => [apiPaths.services],
-    jsonLd: () => apiPaths.schema.services,
+    jsonLd: ({ publicUrl, data }) => {
+      const services = data<Service[]>(apiPaths.services);
+      return services ? servicesJsonLd(publicUrl, services) : null;
+    },
   },
   { path: '/customer/login', page: 'customer-login-page', load: () => import('./pages/customer-login-page.js') },
   {
@@ -104,7 +135,11 @@ export const pageRoutes: PageRoute[] = [
     page: 'city-page',
     load: () => import('./pages/city-page.js'),
     queries: () => [apiPaths.cities, apiPaths.services],
-    jsonLd: ({ citySlug = '' }) => apiPaths.schema.city(citySlug),
+    jsonLd: ({ params, publicUrl, data }) => {
+      const city = bySlug(data<City[]>(apiPaths.cities), params.citySlug);
+      const services = data<Service[]>(apiPaths.services);
+      return city && services ? cityJsonLd(publicUrl, city, services) : null;
+    },
     notFound: ({ citySlug }, result) => !listHas(result(apiPaths.cities)?.data, citySlug),
   },
   {
@@ -123,7 +158,12 @@ export const pageRoutes: PageRoute[] = [
     page: 'business-page',
     load: () => import('./pages/business-page.js'),
     queries: ({ id = '' }) => [apiPaths.business(id), apiPaths.businessReviews(id)],
-    jsonLd: ({ id = '' }) => apiPaths.schema.business(id),
+    jsonLd: ({ params: { id = '' }, publicUrl, data }) => {
+      const detail = data<BusinessDetailResponse>(apiPaths.business(id));
+      const reviews = data<Review[]>(apiPaths.businessReviews(id));
+      // A listing under review is not public: it has no structured data, even for its owner.
+      return detail && reviews && !detail.moderation ? businessJsonLd(publicUrl, detail, reviews) : null;
+    },
   },
   {
     path: '/business/:id/claim',
@@ -139,7 +179,11 @@ export const pageRoutes: PageRoute[] = [
     page: 'service-page',
     load: () => import('./pages/service-page.js'),
     queries: () => [apiPaths.services, apiPaths.cities],
-    jsonLd: ({ serviceSlug = '' }) => apiPaths.schema.service(serviceSlug),
+    jsonLd: ({ params, publicUrl, data }) => {
+      const service = bySlug(data<Service[]>(apiPaths.services), params.serviceSlug);
+      const cities = data<City[]>(apiPaths.cities);
+      return service && cities ? serviceJsonLd(publicUrl, service, cities) : null;
+    },
     notFound: ({ serviceSlug }, result) => !listHas(result(apiPaths.services)?.data, serviceSlug),
   },
   {
@@ -149,7 +193,10 @@ export const pageRoutes: PageRoute[] = [
     queries: ({ serviceSlug = '', citySlug = '' }, search) => [
       apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)),
     ],
-    jsonLd: ({ serviceSlug = '', citySlug = '' }) => apiPaths.schema.serviceCity(serviceSlug, citySlug),
+    jsonLd: ({ params: { serviceSlug = '', citySlug = '' }, search, publicUrl, data }) => {
+      const page = data<ServiceCityResponse>(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)));
+      return page ? serviceCityJsonLd(publicUrl, page) : null;
+    },
     // Only an unknown service or city is a 404; a bad filter value (400) still renders the page's own message.
     notFound: ({ serviceSlug = '', citySlug = '' }, result, search) =>
       result(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)))?.status === 404,

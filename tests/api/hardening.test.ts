@@ -143,7 +143,7 @@ describe('operations endpoints and headers', () => {
     expect(plain.headers['x-frame-options']).toBeUndefined();
     expect(plain.headers['permissions-policy']).toContain('camera=()');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const secure = await buildTestApp({ PUBLIC_URL: 'https://pets.example.com', DEV_SIGN_IN: 'true' });
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://pets.example.com' });
     const https = await secure.app.inject('/api/cities');
     expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/server/app-types.js';
 
@@ -13,6 +14,8 @@ const pathMatches = (requestPath: string, cookiePath: string) =>
  */
 export class InjectBrowser {
   readonly cookies = new Map<string, StoredCookie>();
+  /** Each simulated browser has an address of its own, as people do: per-address rate limits are not shared. */
+  readonly remoteAddress = `198.19.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
   constructor(
     private readonly app: App,
@@ -62,7 +65,7 @@ export class InjectBrowser {
       ...(cookie ? { cookie } : {}),
       ...options.headers,
     };
-    const injectOptions: InjectOptions = { method, url: `${target.pathname}${target.search}`, headers };
+    const injectOptions: InjectOptions = { method, url: `${target.pathname}${target.search}`, headers, remoteAddress: this.remoteAddress };
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       headers.origin ??= this.origin;

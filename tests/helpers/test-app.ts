@@ -37,7 +37,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await testDatabase();
   // Most tests write rows straight to the database, around the invalidating writes: they run uncached unless a
   // test asks for the cache (the cache tests do).
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', PUBLIC_CACHE: 'off', ...env });
+  // Tests sign in through the built-in provider, on whatever PUBLIC_URL they pose as (config tests check the rule).
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', PUBLIC_CACHE: 'off', DEV_SIGN_IN: 'true', ...env });
   const deps: AppDeps = {
     config,
     database,

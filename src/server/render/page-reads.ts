@@ -1,8 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ZodType } from 'zod';
-import { citySlugParamsSchema, serviceSlugParamsSchema } from '../../shared/catalog.js';
 import { idParamsSchema } from '../../shared/ids.js';
-import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type Review, type ServiceCityQuery, type ServiceCityResponse } from '../../shared/listings.js';
+import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type Review, type ServiceCityQuery } from '../../shared/listings.js';
 import type { AppDeps } from '../app-types.js';
 import type { ViewerLookup } from '../auth/viewer.js';
 import { getStats, listCities, listServices } from '../catalog/service.js';
@@ -10,16 +9,6 @@ import { AppError } from '../errors.js';
 import { validationFailure } from '../http/error-handler.js';
 import { findBusinesses } from '../listings/find-service.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
-import {
-  businessJsonLd,
-  canonicalServiceCityQuery,
-  citiesSchema,
-  citySchema,
-  homepageSchema,
-  serviceCityJsonLd,
-  serviceSchema,
-  servicesSchema,
-} from '../seo/schema-service.js';
 
 /** What one read answered, as the /api call would: its status, its JSON (or error body), and whether it is private. */
 export type PageRead = { status: number; data?: unknown; errorBody?: string; statusText?: string; isPrivate: boolean };
@@ -38,8 +27,8 @@ function parse<T>(schema: ZodType<T>, value: unknown, where: 'address' | 'query'
 
 /**
  * The reads a server-rendered page needs, by the /api path the browser would call, run in process through the same
- * service functions the /api routes call (no second trip through HTTP) and each read once per page: the JSON-LD of
- * a service-in-city or business page is built from the data the page already read.
+ * service functions the /api routes call (no second trip through HTTP) and each read once per page. Pages build
+ * their JSON-LD from these same answers (src/shared/json-ld/pages.ts), so structured data costs no read of its own.
  */
 export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
   const { db, config } = deps;
@@ -83,37 +72,6 @@ export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
     ],
     [/^\/api\/businesses\/find$/, async (_match, search) => ({ results: await findBusinesses(db, parse(findBusinessQuerySchema, Object.fromEntries(search), 'query')) })],
     [/^\/api\/businesses\/([^/]+)\/reviews$/, (match) => reviews(id(match))],
-    [/^\/api\/schema\/homepage$/, async () => ({ schema: homepageSchema(publicUrl) })],
-    [/^\/api\/schema\/cities$/, async () => ({ schema: await citiesSchema(db, publicUrl) })],
-    [/^\/api\/schema\/services$/, async () => ({ schema: await servicesSchema(db, publicUrl) })],
-    [
-      /^\/api\/schema\/city\/([^/]+)$/,
-      async (match) => ({ schema: await citySchema(db, publicUrl, parse(citySlugParamsSchema, { citySlug: decodeURIComponent(match[1]!) }, 'address').citySlug) }),
-    ],
-    [
-      /^\/api\/schema\/service\/([^/]+)$/,
-      async (match) => ({
-        schema: await serviceSchema(db, publicUrl, parse(serviceSlugParamsSchema, { serviceSlug: decodeURIComponent(match[1]!) }, 'address').serviceSlug),
-      }),
-    ],
-    [
-      /^\/api\/schema\/service\/([^/]+)\/([^/]+)$/,
-      async (match) => {
-        const { serviceSlug, citySlug } = pairParams(match);
-        const page: ServiceCityResponse = await serviceCity(serviceSlug, citySlug, canonicalServiceCityQuery());
-        return { schema: serviceCityJsonLd(publicUrl, page) };
-      },
-    ],
-    [
-      /^\/api\/schema\/business\/([^/]+)$/,
-      async (match) => {
-        const businessId = id(match);
-        const detail = await business(businessId);
-        // A listing under review has no structured data for anyone: it is not public.
-        if (detail.moderation) throw new AppError('NOT_FOUND', 'Business not found');
-        return { schema: businessJsonLd(publicUrl, detail, await reviews(businessId)) };
-      },
-    ],
   ];
 
   return async function read(path: string): Promise<PageRead> {

@@ -48,8 +48,6 @@ export async function renderPageReply(
   const match = matchPageRoute(url.pathname);
   const isPrivate = Boolean(match.route.private) || isPrivatePath(url.pathname);
   const paths = [...(match.route.queries?.(match.params, url.searchParams) ?? [])];
-  const jsonLd = match.route.jsonLd?.(match.params);
-  if (jsonLd) paths.push(jsonLd);
 
   try {
     const reads = createPageReads(deps, () => viewerOf(request, deps));

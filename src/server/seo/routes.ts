@@ -5,7 +5,7 @@ import { idParamsSchema } from '../../shared/ids.js';
 import { serviceCityParamsSchema } from '../../shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
 import { cachePublicly } from '../http/cache-control.js';
-import type { JsonLd } from './json-ld.js';
+import type { JsonLd } from '../../shared/json-ld/json-ld.js';
 import {
   businessSchema,
   citiesSchema,

@@ -1,5 +1,5 @@
-import type { City } from '../../shared/catalog.js';
-import type { Business, Review } from '../../shared/listings.js';
+import type { City } from '../catalog.js';
+import type { Business, Review } from '../listings.js';
 import { parseUsAddress } from './address.js';
 import type { JsonLd } from './json-ld.js';
 import { toOpeningHours } from './opening-hours.js';

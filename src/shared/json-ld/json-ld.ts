@@ -1,6 +1,6 @@
-import { FOOTER_TAGLINE, SITE_NAME } from '../../shared/brand.js';
-import type { City, Service } from '../../shared/catalog.js';
-import type { Breadcrumb } from '../../shared/listings.js';
+import { FOOTER_TAGLINE, SITE_NAME } from '../brand.js';
+import type { City, Service } from '../catalog.js';
+import type { Breadcrumb } from '../listings.js';
 
 export type JsonLd = Record<string, unknown>;
 
