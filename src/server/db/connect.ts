@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,12 +45,22 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize) : connectPglite(options.dataDir);
 }
 
+/**
+ * A request waits at most this long for a connection (a new one, or a free one of a full pool), then fails with a
+ * 503 instead of hanging while the database is unreachable.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** TCP keep-alive lets a connection to a vanished host (no FIN, no RST) fail instead of waiting forever. */
+const clientOptions = (url: string) => ({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+
 function connectPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // NUMERIC comes back as a string (the contract keeps ratings as strings); BIGINT counts fit in a JS number.
-  pool.on('error', () => {
-    /* an idle client lost its connection; the pool replaces it */
-  });
+  const pool = new pg.Pool({ ...clientOptions(url), max: poolSize });
+  // A client losing its connection (the server restarts) emits 'error'; with no listener that crashes the process.
+  // Idle clients report through the pool's event; a checked-out client (inside a transaction, between statements)
+  // only on itself, so each gets a listener of its own. The statement in flight still fails (a 503), and the pool
+  // drops the broken client when it is released: the next request connects afresh.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   return {
@@ -71,7 +81,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (afterLoss: boolean) => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client(clientOptions(url));
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
     });
@@ -126,6 +136,38 @@ async function connectPglite(dataDir: string): Promise<Database> {
     unlock();
     throw error;
   }
+}
+
+/** Codes of PostgreSQL errors that mean 'cannot reach the database now' rather than 'this statement is wrong'. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres reports a lost or refused connection by message only. */
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
+
+type ErrorLike = { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+
+/**
+ * The driver error saying the database cannot be reached (down, restarting, refusing connections, connection lost
+ * or timed out), if `error` is or wraps one: a condition for a 503 and a retry, not a bug. Class 08 is 'connection
+ * exception'; 57P0x are shutdown, crash and start-up; 53300 too many clients. Only drizzle's wrapper is looked
+ * through: a socket error inside another wrapper (a failed fetch to the sign-in provider) is not the database's.
+ */
+export function databaseUnavailableCause(error: unknown): { message: string; code?: string } | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { code, message, errors } = error as ErrorLike;
+  const text = typeof message === 'string' ? message : '';
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) {
+    return { message: text, code };
+  }
+  if (UNAVAILABLE_MESSAGES.test(text)) return { message: text };
+  // Node reports a refused connection to a name with several addresses as an AggregateError of the attempts.
+  if (error instanceof AggregateError && Array.isArray(errors)) {
+    for (const inner of errors) {
+      const found = databaseUnavailableCause(inner);
+      if (found) return found;
+    }
+  }
+  return error instanceof DrizzleQueryError ? databaseUnavailableCause(error.cause) : undefined;
 }
 
 /** Rows of a raw SQL query. Both drivers answer `{ rows }`; drizzle's shared type leaves the result unknown. */

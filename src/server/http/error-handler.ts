@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailableCause } from '../db/connect.js';
 import { AppError } from '../errors.js';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query', params: 'address', headers: 'headers' };
@@ -20,6 +21,10 @@ export function validationFailure(where: 'address' | 'query', issues: readonly {
   return new AppError('BAD_REQUEST', message, fields);
 }
 
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; please try again shortly.';
+
 /** One mapping from thrown errors to `{ message, fields? }` bodies; 5xx internals never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,6 +42,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error' });
+    }
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      // An outage, not a bug: one line without a stack (there may be hundreds; the wrapper's message would carry
+      // the query and its parameters), and a status that says 'retry'.
+      request.log.warn({ reason: unavailable.message, code: unavailable.code }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

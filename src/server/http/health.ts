@@ -1,11 +1,43 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect.js';
 
 export type Readiness = { ready: boolean; reason: string };
 
-export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness) {
+/** A load balancer polls /readyz every few seconds: a database slower than this counts as not ready. */
+const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+
+/** Whether the database answers a trivial query in time; never throws, never waits longer than the timeout. */
+async function databaseAnswers(db: Pick<Db, 'execute'>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+  });
+  // The query may settle after the timeout won: its outcome is caught either way.
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * /healthz is liveness only (the process answers), so an orchestrator never restarts the app for a database
+ * outage it cannot fix. /readyz is readiness: migrated and seeded, and the database answering now, so a load
+ * balancer sends traffic elsewhere while it is down. Without `db` (older callers) readiness skips the live check.
+ */
+export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, db?: Pick<Db, 'execute'>) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
     if (!readiness.ready) return reply.status(503).send({ status: 'starting', message: readiness.reason });
+    if (db && !(await databaseAnswers(db))) {
+      return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering' });
+    }
     return { status: 'ready' };
   });
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { App, AppDeps } from '../app-types.js';
+import { databaseUnavailableCause } from '../db/connect.js';
 import { deliverDueMail, type MailTransport } from './sender.js';
 
 /** How often a process looks for due messages (new ones are also sent right after the request that queued them). */
@@ -11,16 +12,24 @@ export type MailDispatcher = { kick(): void; idle(): Promise<void> };
 export function createMailDispatcher(run: () => Promise<{ more: boolean }>, onError: (error: unknown) => void): MailDispatcher {
   let running: Promise<void> | null = null;
   let again = false;
+  // Runs in the background, after the response: nothing may escape as an unhandled rejection (it would stop the
+  // process), not even a throwing error callback. `running` is cleared in the same tick the last run ends, so a
+  // kick arriving after that check starts a new loop instead of being lost.
   const loop = async () => {
-    do {
-      again = false;
-      try {
-        if ((await run()).more) again = true;
-      } catch (error) {
-        onError(error);
-      }
-    } while (again);
-    running = null;
+    try {
+      do {
+        again = false;
+        try {
+          if ((await run()).more) again = true;
+        } catch (error) {
+          onError(error);
+        }
+      } while (again);
+    } catch {
+      // onError itself failed: nothing left to report to.
+    } finally {
+      running = null;
+    }
   };
   return {
     kick() {
@@ -41,7 +50,12 @@ export function registerMailDelivery(app: App, deps: AppDeps) {
   const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   const dispatcher = createMailDispatcher(
     () => deliverDueMail(deps.db, transport as MailTransport, deps.config.MAIL_FROM),
-    (error) => app.log.error({ err: error }, 'mail delivery run failed'),
+    (error) => {
+      // A database outage fails every run until it ends: one line each, not a stack; the mail waits in the outbox.
+      const unavailable = databaseUnavailableCause(error);
+      if (unavailable) app.log.warn({ reason: unavailable.message, code: unavailable.code }, 'mail delivery waits: database unavailable');
+      else app.log.error({ err: error }, 'mail delivery run failed');
+    },
   );
   // A successful write may have queued a message (a submission or a decision): send it now, after the response.
   app.addHook('onResponse', async (request, reply) => {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isPrivatePath, matchPageRoute, pageStatus, renderDocument } from '../../client/entry-server.js';
 import type { App, AppDeps } from '../app-types.js';
+import { databaseUnavailableCause } from '../db/connect.js';
 import { clientDistDir } from '../paths.js';
 import { createAssetResolver, type PageAssetSet } from './assets.js';
 import { IMMUTABLE_ASSET_CACHE_CONTROL, pageCacheControl, PRIVATE_PAGE_CACHE_CONTROL } from './cache-policy.js';
@@ -31,6 +32,7 @@ export function isPagePath(url: string): boolean {
   return !(pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/'));
 }
 
+const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="10"><title>Back in a moment</title></head><body><h1>Back in a moment</h1><p>We cannot reach our database right now. This page tries again by itself.</p></body></html>`;
 const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>`;
 
 /**
@@ -67,6 +69,15 @@ export async function renderPageReply(
       .header('Cache-Control', pageCacheControl({ isPrivate: isPrivate || answeredPrivately, status }))
       .send(html);
   } catch (error) {
+    if (databaseUnavailableCause(error)) {
+      request.log.warn('page not rendered: the database is unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+        .send(UNAVAILABLE_PAGE);
+    }
     request.log.error({ err: error }, 'page render failed');
     return reply
       .status(500)
