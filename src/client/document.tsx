@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { RouteJsonLd } from './components/json-ld.js';
 import { SiteLayout } from './components/layout/site-layout.js';
 import { PageLoading } from './components/page-states.js';
-import { Toaster } from './components/ui/toaster.js';
+import { ToasterSlot } from './components/ui/toaster-slot.js';
 import { usePageComponent } from './lib/lazy-page.js';
 import { SiteContext } from './lib/site.js';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state.js';
@@ -55,7 +55,7 @@ export function Document({ queryClient, state, stateJson }: DocumentProps) {
                 </Routes>
               </Suspense>
             </SiteLayout>
-            <Toaster />
+            <ToasterSlot />
             <script type="application/json" id={SSR_STATE_ID} dangerouslySetInnerHTML={{ __html: stateJson }} />
           </body>
         </html>

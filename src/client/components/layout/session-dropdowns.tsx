@@ -3,26 +3,21 @@ import { BadgeCheck, Briefcase, ChevronDown, LayoutDashboard, LogOut, Search, Sh
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session.js';
 import { ACCOUNT_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
+import { LoadingButton, triggerClass } from './session-menu.js';
 import { displayName, UserAvatar } from './user-avatar.js';
 
-const triggerClass =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-[state=open]:bg-slate-50';
 const contentClass =
   'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-[menu-in_120ms_ease-out]';
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
-/** The header's session area: 'Loading...' while /api/auth/user is pending, then Sign In or the account menu. */
-export function SessionMenu() {
+/**
+ * The header's session menus (Radix dropdowns), in a chunk of their own: the first paint shows the 'Loading...'
+ * button of session-menu.tsx and this loads after hydration, when the session is known.
+ */
+export default function SessionDropdowns() {
   const session = useSession();
-
-  if (session.status === 'loading') {
-    return (
-      <button type="button" disabled className={`${triggerClass} cursor-wait opacity-70`}>
-        Loading...
-      </button>
-    );
-  }
+  if (session.status === 'loading') return <LoadingButton />;
 
   if (session.status === 'signed-out') {
     return (

@@ -9,7 +9,7 @@ const TOAST_CLASS = [
 ].join(' ');
 
 /** Renders the toasts of lib/toast.tsx with Radix Toast: swipe right past 50 px to close, F8 focuses them. */
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
