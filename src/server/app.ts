@@ -25,6 +25,7 @@ import { registerSitemapRoutes } from './seo/sitemap-routes.js';
 import { registerOwnerRoutes } from './owners/routes.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerMailDelivery } from './mail/delivery.js';
+import { registerMaintenance } from './maintenance/register-maintenance.js';
 import { registerPageRoutes, renderPageReply, wantsPage } from './render/page-routes.js';
 
 export type BuildAppOptions = {
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }
   await app.register(compress, { threshold: 1024 });
 
-  registerHealthRoutes(app, deps.readiness);
+  registerHealthRoutes(app, deps.readiness, deps.db);
   registerMetrics(app, deps.config.METRICS_TOKEN);
 
   // The OpenAPI plugin only documents routes added after it.
@@ -128,4 +129,4 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), paymen
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerAdminRoutes, registerPageRoutes];
+const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerAdminRoutes, registerMaintenance, registerPageRoutes];

@@ -64,6 +64,23 @@ export const OWNER_TOASTS = {
 
 /** 10MB, counted on the decoded file. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/**
+ * Verification documents one account may upload in any 24 hours, counted from the documents stored for it (not
+ * per session: signing in again does not reset them). A genuine owner sends one or two; these only stop a flood.
+ */
+export const DOCUMENTS_PER_DAY = 10;
+export const DOCUMENT_BYTES_PER_DAY = 50 * 1024 * 1024;
+export const UPLOADS_BUSY_MESSAGE = 'Too many uploads at once, please try again in a moment';
+/** The refusal once an account has reached its daily documents; `retryAt` is when enough of them age out. */
+export function documentQuotaMessage(retryAt: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  const wait = minutes < 90 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.round(minutes / 60)} hours`;
+  const at = `${retryAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return (
+    `You have reached the daily limit for verification documents (${DOCUMENTS_PER_DAY} files or ` +
+    `${DOCUMENT_BYTES_PER_DAY / (1024 * 1024)}MB in 24 hours). Please try again in about ${wait} (after ${at}).`
+  );
+}
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 export const CLAIM_REDIRECT_DELAY_MS = 1000;
 export const ANALYTICS_WINDOW_DAYS = 30;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { verificationDocuments } from '../db/schema.js';
-import { notFound } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -27,9 +27,32 @@ export function safeDownloadName(originalName: string, mimeType: string): string
   return `${stem || 'document'}.${extension}`;
 }
 
-/** One stored verification document, for staff to download. */
+/** What staff read when a document's retention period has ended. */
+export const documentRemovedMessage = (removedAt: Date) =>
+  `This document was deleted on ${removedAt.toISOString().slice(0, 10)}: verification documents are kept only for a ` +
+  'limited time after the request is decided.';
+
+/**
+ * One stored verification document, for staff to download. The bytes come as base64 text: PGlite turns a bytea
+ * result into a Buffer in JavaScript (~1.7 s of main-thread time for 10MB, measured), encode() takes ~0.1 s.
+ * A document removed after its retention period answers 404 with a message saying so, not a file of no bytes.
+ */
 export async function getDocument(db: Db, id: string) {
-  const [document] = await db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id)).limit(1);
+  const [document] = await db
+    .select({
+      originalName: verificationDocuments.originalName,
+      mimeType: verificationDocuments.mimeType,
+      removedAt: verificationDocuments.removedAt,
+      base64: sql<string | null>`case when ${verificationDocuments.removedAt} is null then encode(${verificationDocuments.content}, 'base64') end`,
+    })
+    .from(verificationDocuments)
+    .where(eq(verificationDocuments.id, id))
+    .limit(1);
   if (!document) throw notFound('Document');
-  return { content: document.content, mimeType: document.mimeType, fileName: safeDownloadName(document.originalName, document.mimeType) };
+  if (document.removedAt || document.base64 === null) throw new AppError('NOT_FOUND', documentRemovedMessage(document.removedAt ?? new Date()));
+  return {
+    content: Buffer.from(document.base64, 'base64'),
+    mimeType: document.mimeType,
+    fileName: safeDownloadName(document.originalName, document.mimeType),
+  };
 }

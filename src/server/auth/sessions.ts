@@ -49,11 +49,13 @@ export async function deleteSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** Removes expired and idle sessions; run now and then, never on the request path. */
-export async function purgeExpiredSessions(db: Db, now = new Date()) {
-  await db
+/** Removes expired and idle sessions (the maintenance job runs it, never the request path); returns how many. */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
 }
 
 export async function countLiveSessions(db: Db, userId: number, now = new Date()) {

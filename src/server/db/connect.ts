@@ -111,10 +111,32 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
   };
 }
 
+/**
+ * PGlite runs on this thread and starts its next queued statement without a turn of the event loop, so a burst of
+ * queued searches froze every other request (/healthz included) for a second or more. Each statement now waits
+ * for one turn first: health checks and small reads slip in between. (Statements inside a transaction go through
+ * the transaction's own handle and are not delayed.)
+ */
+function takeTurns(client: PGlite) {
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
+  client.exec = ((...args: Parameters<typeof exec>) => inTurn(() => exec(...args))) as typeof client.exec;
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) => inTurn(() => transaction(callback))) as typeof client.transaction;
+}
+
 async function connectPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    takeTurns(client);
     const observers = queryObservers();
     const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
     return {

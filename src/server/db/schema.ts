@@ -165,18 +165,25 @@ export const reviews = pgTable(
   (t) => [index('reviews_business_time_idx').on(t.businessId, t.timeCreated.desc())],
 );
 
-export const verificationDocuments = pgTable('verification_documents', {
-  // A random id doubles as the generated storage name: nothing about the file name reaches storage.
-  id: uuid('id').primaryKey().defaultRandom(),
-  originalName: text('original_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  content: bytea('content').notNull(),
-  uploadedBy: integer('uploaded_by')
-    .notNull()
-    .references(() => users.id),
-  createdAt: createdAt(),
-});
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    // A random id doubles as the generated storage name: nothing about the file name reaches storage.
+    id: uuid('id').primaryKey().defaultRandom(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    // The uploaded size, kept after removal: the daily upload allowance counts it.
+    size: integer('size').notNull(),
+    // Emptied (zero bytes) when the retention period after the decision ends; `removedAt` says when.
+    content: bytea('content').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_documents_uploader_idx').on(t.uploadedBy, t.createdAt)],
+);
 
 export const claims = pgTable(
   'claims',
@@ -204,6 +211,7 @@ export const claims = pgTable(
     index('claims_business_idx').on(t.businessId, t.submittedAt.desc()),
     index('claims_status_idx').on(t.status, t.submittedAt),
     index('claims_user_idx').on(t.userId),
+    index('claims_document_idx').on(t.documentId),
   ],
 );
 

@@ -21,6 +21,11 @@ export type PublicCache = {
   invalidate(tags: string[]): Promise<void>;
   /** Everything a change to one business shows on: its pages, its city's lists, counts and statistics. */
   invalidateBusiness(db: Db, businessId: number): Promise<void>;
+  /**
+   * Calls `listener` with the tags of every invalidation, from this process or another, whether or not the answer
+   * cache is on (memos outside it, like the sitemap's, follow the same writes). Returns a function that stops.
+   */
+  onInvalidate(listener: (tags: string[]) => void): () => void;
   /** Starts hearing other processes' invalidations; resolves to a function that stops. */
   listen(): Promise<() => Promise<void>>;
 };
@@ -32,15 +37,20 @@ export function createPublicCache(config: Config, database: Database): PublicCac
   const origin = randomUUID();
   const enabled = config.PUBLIC_CACHE === 'on';
   const memory = enabled ? rememberCatalog(database.db) : undefined;
-  /** Drops the answers and the in-memory catalog and counts that `tags` cover, in this process. */
+  const listeners = new Set<(tags: string[]) => void>();
+  /** Drops the answers, the in-memory catalog and counts, and the listeners' memos that `tags` cover, in this process. */
   const drop = (tags: string[]) => {
-    store.invalidate(tags);
-    const all = tags.includes(ALL_TAGS);
-    if (all || tags.includes(CATALOG_TAG)) memory?.forgetCatalog();
-    if (all || tags.includes(CATALOG_TAG) || tags.includes(STATS_TAG)) memory?.forgetStats();
+    if (enabled) {
+      store.invalidate(tags);
+      const all = tags.includes(ALL_TAGS);
+      if (all || tags.includes(CATALOG_TAG)) memory?.forgetCatalog();
+      if (all || tags.includes(CATALOG_TAG) || tags.includes(STATS_TAG)) memory?.forgetStats();
+    }
+    for (const listener of listeners) listener(tags);
   };
+  // Sent even with the answer cache off: other processes may hold memos (the sitemap) that follow the same writes.
   const invalidate = async (tags: string[]) => {
-    if (!enabled || tags.length === 0) return;
+    if (tags.length === 0) return;
     drop(tags);
     const message: Message = { origin, tags };
     await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
@@ -57,8 +67,11 @@ export function createPublicCache(config: Config, database: Database): PublicCac
         .where(eq(businesses.id, businessId));
       await invalidate([businessTag(businessId), ...(row ? [cityTag(row.citySlug)] : []), STATS_TAG, LISTINGS_TAG]);
     },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     async listen() {
-      if (!enabled) return async () => {};
       return database.subscribe(
         CHANNEL,
         (payload) => {

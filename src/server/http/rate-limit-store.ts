@@ -7,15 +7,18 @@ type Callback = (error: Error | null, result?: Result) => void;
 /** At run time the plugin hands `child` its merged route parameters, which name the route in `routeInfo`. */
 type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
 
-/** Expired windows are swept now and then by whichever request comes along, never on a timer. */
-const SWEEP_EVERY = 500;
+/** Deletes windows that ended before `now` (the maintenance job runs it hourly); returns how many. */
+export async function purgeExpiredRateLimits(db: Db, now = new Date()): Promise<number> {
+  const removed = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now)).returning({ key: rateLimitCounters.key });
+  return removed.length;
+}
 
 /**
  * A @fastify/rate-limit store on the database, so the limit holds across app processes (ARCHITECTURE.md
  * principle 5). One upsert per counted request: it opens a window, counts within it, or restarts an expired one.
+ * Ended windows are deleted by the maintenance job (purgeExpiredRateLimits), not by requests.
  */
 export function databaseRateLimitStore(db: Db) {
-  let calls = 0;
 
   class DatabaseStore {
     constructor(
@@ -34,7 +37,6 @@ export function databaseRateLimitStore(db: Db) {
             count = case when ${rateLimitCounters.resetAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end,
             reset_at = case when ${rateLimitCounters.resetAt} <= now() then excluded.reset_at else ${rateLimitCounters.resetAt} end
           returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::float8 as ttl`);
-        if (++calls % SWEEP_EVERY === 0) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`));
         return { current: Number(row!.count), ttl: Number(row!.ttl) };
       })().then(
         (value) => callback(null, value),

@@ -18,7 +18,6 @@ export function isBot(userAgent: string | undefined): boolean {
 const MINUTE_MS = 60_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const SALT_PREFIX = 'analytics-salt:';
-const PURGE_EVERY_MS = 10 * MINUTE_MS;
 const saltCache = new WeakMap<Db, { day: string; salt: string }>();
 
 /**
@@ -41,15 +40,22 @@ export function visitorHash(ip: string, userAgent: string, salt: string): string
   return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
 }
 
-const lastPurge = new WeakMap<Db, number>();
-
-/** Hits older than a day and past days' salts serve no purpose; drop them now and then, not on every call. */
-async function purgeOldHits(db: Db, now: number): Promise<void> {
-  if (now - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
-  lastPurge.set(db, now);
+/**
+ * De-dup rows older than a day and past days' salts serve no purpose (a hit is a repeat only within its minute),
+ * and deleting a day's salt is what makes its hashes untraceable. The maintenance job runs this hourly, off the
+ * request path. Returns how many de-dup rows and salts were deleted.
+ */
+export async function purgeOldAnalytics(db: Db, now = Date.now()): Promise<{ hits: number; salts: number }> {
   const minute = Math.floor(now / MINUTE_MS);
-  await db.delete(analyticsHits).where(lt(analyticsHits.minute, minute - 24 * 60));
-  await db.delete(appMeta).where(and(like(appMeta.key, `${SALT_PREFIX}%`), lt(appMeta.key, `${SALT_PREFIX}${utcDay(now)}`)));
+  const hits = await db
+    .delete(analyticsHits)
+    .where(lt(analyticsHits.minute, minute - 24 * 60))
+    .returning({ minute: analyticsHits.minute });
+  const salts = await db
+    .delete(appMeta)
+    .where(and(like(appMeta.key, `${SALT_PREFIX}%`), lt(appMeta.key, `${SALT_PREFIX}${utcDay(now)}`)))
+    .returning({ key: appMeta.key });
+  return { hits: hits.length, salts: salts.length };
 }
 
 /** `userId` is the signed-in visitor, if any: an owner looking at their own listing is not a visitor to count. */
@@ -95,7 +101,6 @@ export async function recordBusinessEvent(
       });
     return 'counted' as const;
   });
-  await purgeOldHits(db, now);
   return outcome;
 }
 

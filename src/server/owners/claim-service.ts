@@ -5,7 +5,8 @@ import { businesses, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { isPublicListing } from '../listings/visibility.js';
 import { queueSubmissionMail } from '../mail/notify.js';
-import { readDocument, storeDocument, verificationRecord, type Tx } from './verification.js';
+import { enforceDocumentQuota } from './document-quota.js';
+import { announcedBytes, readDocument, storeDocument, verificationRecord, type Tx } from './verification.js';
 
 const ALREADY_CLAIMED = 'This business has already been claimed and verified.';
 const ALREADY_PENDING = 'You already have a pending claim for this business. Our team will review it within 1-3 business days.';
@@ -33,9 +34,12 @@ async function checkClaimable(db: Db | Tx, userId: number, businessId: number, l
 export async function submitClaim(db: Db, userId: number, businessId: number, input: ClaimInput): Promise<ClaimHistoryItem> {
   // Cheap checks first, so a refused claim never pays for decoding a 10MB document.
   await checkClaimable(db, userId, businessId, false);
+  const bytes = announcedBytes(input.verificationMethod, input.verificationData);
+  if (bytes > 0) await enforceDocumentQuota(db, userId, bytes);
   const document = readDocument(input.verificationMethod, input.verificationData, CLAIM_MESSAGES.fileTooLarge);
   const claim = await db.transaction(async (tx) => {
     await checkClaimable(tx, userId, businessId, true);
+    if (document) await enforceDocumentQuota(tx, userId, document.size, { lock: true });
     const documentId = await storeDocument(tx, document, userId);
     const [created] = await tx
       .insert(claims)

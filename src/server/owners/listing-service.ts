@@ -4,7 +4,8 @@ import type { Db } from '../db/connect.js';
 import { businessServices, businesses, cities, claims, services } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { queueSubmissionMail } from '../mail/notify.js';
-import { readDocument, storeDocument, verificationRecord } from './verification.js';
+import { enforceDocumentQuota } from './document-quota.js';
+import { announcedBytes, readDocument, storeDocument, verificationRecord } from './verification.js';
 
 export const LISTING_CLAIM_REASON = 'New business listing';
 
@@ -15,8 +16,12 @@ export const LISTING_CLAIM_REASON = 'New business listing';
  */
 export async function createListing(db: Db, ownerId: number, input: CreateListingInput): Promise<number> {
   const { business, verification } = input;
+  // The daily allowance is checked before the (CPU) decoding, and again where it counts, in the transaction.
+  const bytes = announcedBytes(verification.verificationMethod, verification.verificationData);
+  if (bytes > 0) await enforceDocumentQuota(db, ownerId, bytes);
   const document = readDocument(verification.verificationMethod, verification.verificationData, LISTING_MESSAGES.fileTooLarge);
   return db.transaction(async (tx) => {
+    if (document) await enforceDocumentQuota(tx, ownerId, document.size, { lock: true });
     const [city] = await tx
       .select({ latitude: cities.latitude, longitude: cities.longitude })
       .from(cities)

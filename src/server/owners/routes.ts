@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { readSessionToken } from '../auth/cookies.js';
 import { errorBodySchema } from '../../shared/errors.js';
 import { idParamsSchema } from '../../shared/ids.js';
 import {
@@ -15,7 +13,7 @@ import {
   updateBusinessPayloadSchema,
 } from '../../shared/owners.js';
 import type { App, AppDeps } from '../app-types.js';
-import { requireBusinessOwner, requireOwnerOf } from '../auth/guards.js';
+import { currentSession, requireBusinessOwner, requireOwnerOf } from '../auth/guards.js';
 import { getBusinessDetail } from '../listings/service.js';
 import { ownerViewer } from '../auth/viewer.js';
 import { submitClaim } from './claim-service.js';
@@ -23,10 +21,17 @@ import { getDashboard, listOwnerBusinesses, updateBusiness } from './dashboard-s
 import { DOCUMENT_BODY_LIMIT } from './documents.js';
 import { createListing } from './listing-service.js';
 import { listOwnerRequests, resubmitListing } from './request-service.js';
+import { createUploadGate, uploadGateHook } from './upload-gate.js';
 import { rejectInvalidRequest } from './validation.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const documentRefusals = { ...refusals, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const documentRefusals = {
+  ...refusals,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema.describe("The account's daily documents are used up, too many requests, or too many uploads at once"),
+};
 
 /** Owner screens' API: list a business, claim one, and the dashboard. Every route is for business owners only. */
 export function registerOwnerRoutes(app: App, deps: AppDeps) {
@@ -35,20 +40,25 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     await requireBusinessOwner(request, deps);
   };
   const noStore = { 'cache-control': 'private, no-store' };
-  // Each document upload may be 10MB: a ceiling per signed-in account (per address for anyone else).
+  // Each document upload may be 10MB: a ceiling on requests per account (per address for anyone else), keyed by
+  // the user rather than the session so that signing in again does not reset it. The documents themselves are
+  // counted per account and day by the services (enforceDocumentQuota).
   const uploadRateLimit = {
     max: 30,
     timeWindow: 10 * 60_000,
-    keyGenerator: (request: FastifyRequest) => {
-      const token = readSessionToken(request, deps.config);
-      return token ? `session:${createHash('sha256').update(token).digest('hex')}` : `ip:${request.ip}`;
+    keyGenerator: async (request: FastifyRequest) => {
+      const session = await currentSession(request, deps);
+      return session ? `user:${session.user.id}` : `ip:${request.ip}`;
     },
   };
+  // One gate per process for both document routes: at most UPLOAD_SLOTS bodies parsed, decoded and stored at once.
+  const uploadGate = uploadGateHook(createUploadGate());
 
   app.post(
     '/api/business/create',
     {
       onRequest: ownersOnly,
+      preParsing: uploadGate,
       bodyLimit: DOCUMENT_BODY_LIMIT,
       attachValidation: true,
       config: { rateLimit: uploadRateLimit },
@@ -72,6 +82,7 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     '/api/business/:id/claim',
     {
       onRequest: ownersOnly,
+      preParsing: uploadGate,
       bodyLimit: DOCUMENT_BODY_LIMIT,
       attachValidation: true,
       config: { rateLimit: uploadRateLimit },

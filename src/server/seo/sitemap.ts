@@ -7,7 +7,12 @@ import { isPublicListing } from '../listings/visibility.js';
 /** The sitemaps.org limit of URLs per file; above it /sitemap.xml becomes an index of /sitemaps/<n>.xml parts. */
 export const SITEMAP_URL_LIMIT = 50_000;
 const STATIC_PATHS = ['/', '/services', '/cities'];
-const BUSINESS_BATCH = 5_000;
+/**
+ * Ids read per statement. PGlite runs SQL on the main thread (~60 ms for 5,000 ids, measured), so batches stay
+ * small and the event loop gets a turn between them: other requests are answered while a sitemap is computed.
+ */
+const BUSINESS_BATCH = 1_000;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -25,11 +30,12 @@ export type SitemapPlan = {
 
 /** Counts the URLs without loading businesses: only slugs of the (small) catalogue and a count of listings. */
 export async function planSitemap(db: Db, limit = SITEMAP_URL_LIMIT): Promise<SitemapPlan> {
-  const [serviceRows, cityRows, [counted]] = await Promise.all([
-    db.select({ slug: services.slug }).from(services).orderBy(asc(services.id)),
-    db.select({ slug: cities.slug }).from(cities).orderBy(asc(cities.id)),
-    db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(isPublicListing),
-  ]);
+  // One after the other, with a turn of the event loop between: see BUSINESS_BATCH.
+  const serviceRows = await db.select({ slug: services.slug }).from(services).orderBy(asc(services.id));
+  await nextTurn();
+  const cityRows = await db.select({ slug: cities.slug }).from(cities).orderBy(asc(cities.id));
+  await nextTurn();
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(businesses).where(isPublicListing);
   const serviceSlugs = serviceRows.map((r) => r.slug);
   const citySlugs = cityRows.map((r) => r.slug);
   const businessCount = counted!.n;
@@ -71,6 +77,7 @@ async function* sitemapPaths(db: Db, plan: SitemapPlan, from: number, to: number
     remaining -= batch.length;
     skip = 0;
     nextId = batch.at(-1)!.id + 1;
+    await nextTurn();
   }
 }
 
@@ -91,6 +98,14 @@ async function* urlsetChunks(db: Db, publicUrl: string, plan: SitemapPlan, from:
 export function sitemapUrlset(db: Db, publicUrl: string, plan: SitemapPlan, part = 1): Readable {
   const from = (part - 1) * plan.limit;
   return Readable.from(urlsetChunks(db, publicUrl, plan, from, Math.min(plan.total, from + plan.limit)));
+}
+
+/** The same urlset as one string, for the in-memory copy (see sitemap-memo.ts). */
+export async function sitemapUrlsetText(db: Db, publicUrl: string, plan: SitemapPlan, part = 1): Promise<string> {
+  const from = (part - 1) * plan.limit;
+  const chunks: string[] = [];
+  for await (const chunk of urlsetChunks(db, publicUrl, plan, from, Math.min(plan.total, from + plan.limit))) chunks.push(chunk);
+  return chunks.join('');
 }
 
 export function sitemapIndex(publicUrl: string, plan: SitemapPlan): string {
