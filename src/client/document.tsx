@@ -1,16 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createElement, Suspense } from 'react';
+import { createElement, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { RouteJsonLd } from './components/json-ld.js';
 import { SiteLayout } from './components/layout/site-layout.js';
 import { PageLoading } from './components/page-states.js';
 import { ToasterSlot } from './components/ui/toaster-slot.js';
 import { usePageComponent } from './lib/lazy-page.js';
+import { markPageHydrated } from './lib/use-hydrated.js';
 import { SiteContext } from './lib/site.js';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state.js';
 import { pageRoutes, type PageRoute } from './routes.js';
 
 function PageElement({ route }: { route: PageRoute }) {
+  useEffect(markPageHydrated, []);
   // The component comes from the module registry (one stable function per screen), not created here.
   return createElement(usePageComponent(route));
 }

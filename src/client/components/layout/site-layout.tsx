@@ -1,7 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { isPageHydrated } from '../../lib/use-hydrated.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
+
+/**
+ * Until the page has hydrated, a click on a link loads the next page from the server: a client navigation then
+ * would re-render the page's boundary before React has hydrated it, against the previous page's HTML.
+ */
+function loadFromServerUntilHydrated(event: MouseEvent) {
+  if (!isPageHydrated() && event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
+}
 
 /** Header, the page, footer; each newly visited page starts at the top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -15,7 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" onClickCapture={loadFromServerUntilHydrated}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-teal-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
