@@ -98,11 +98,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSameOriginCheck(app, deps.config);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   // Before compression: the cache keeps the plain answer and compresses its own copies once.
-  if (deps.publicCache.enabled) {
-    registerPublicCache(app, deps, deps.publicCache.store);
-    const stopListening = await deps.publicCache.listen();
-    app.addHook('onClose', async () => stopListening());
-  }
+  if (deps.publicCache.enabled) registerPublicCache(app, deps, deps.publicCache.store);
+  // Heard with the answer cache off too: the in-memory catalog and the sitemap follow other processes' writes.
+  const stopListening = await deps.publicCache.listen();
+  app.addHook('onClose', async () => stopListening());
   await app.register(compress, { threshold: 1024 });
 
   registerHealthRoutes(app, deps.readiness, deps.db);

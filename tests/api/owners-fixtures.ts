@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
+import { forgetRememberedCatalog } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businesses, cities, claims, services, verificationDocuments } from '../../src/server/db/schema.js';
 import type { CreateListingPayload } from '../../src/shared/owners.js';
@@ -23,6 +24,7 @@ export async function makeCity(db: Db) {
       longitude: -97.5678,
     })
     .returning();
+  forgetRememberedCatalog(db);
   return city!;
 }
 
@@ -40,6 +42,7 @@ export async function makeService(db: Db, name = 'Test Grooming') {
       frequency: 'Every 4-8 weeks',
     })
     .returning();
+  forgetRememberedCatalog(db);
   return service!;
 }
 
@@ -56,6 +59,7 @@ export async function makeBusiness(db: Db, cityId: number, values: Partial<typeo
       ...values,
     })
     .returning();
+  forgetRememberedCatalog(db);
   return business!;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { City, Service } from '../../src/shared/catalog.js';
-import { cityColumns, serviceColumns } from '../../src/server/catalog/service.js';
+import { cityColumns, forgetRememberedCatalog, serviceColumns } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businessServices, businesses, cities, reviews, services } from '../../src/server/db/schema.js';
 
@@ -24,6 +24,7 @@ export async function createCity(db: Db, overrides: Partial<Omit<City, 'id'>> = 
       ...overrides,
     })
     .returning(cityColumns);
+  forgetRememberedCatalog(db);
   return city!;
 }
 
@@ -44,6 +45,7 @@ export async function createService(db: Db, overrides: Partial<Omit<Service, 'id
       ...overrides,
     })
     .returning(serviceColumns);
+  forgetRememberedCatalog(db);
   return service!;
 }
 
@@ -97,6 +99,7 @@ export async function createBusiness(db: Db, input: BusinessInput) {
       longitude: input.city.longitude,
     })
     .returning({ id: businesses.id, name: businesses.name });
+  forgetRememberedCatalog(db);
   const id = business!.id;
   if (input.services.length) {
     await db.insert(businessServices).values(input.services.map((service) => ({ businessId: id, serviceId: service.id })));

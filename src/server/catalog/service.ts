@@ -35,9 +35,9 @@ const serviceOrder = [asc(services.sortOrder), asc(services.name), asc(services.
 
 type Catalog = { cities: City[]; services: Service[] };
 /**
- * Cities, services and the site's counts, kept in memory for a database whose process has the public cache on
- * (`rememberCatalog`). They change only by seeding (and the count by listing decisions), which invalidate them
- * through the cache's tags, in every process; without memory every call reads the database.
+ * Cities, services and the site's counts, kept in memory for a database the app serves (`rememberCatalog`, called
+ * by the public cache's invalidation). They change only by seeding (and the count by listing decisions), which
+ * invalidate them through the cache's tags, in every process; a database without memory (scripts) is read each call.
  */
 const memory = new WeakMap<Db, Slot>();
 
@@ -50,6 +50,12 @@ export function rememberCatalog(db: Db) {
 }
 
 type Slot = { catalog?: Promise<Catalog>; stats?: Promise<HomeStats> };
+
+/** For rows written around the app's invalidating writes (test fixtures): the next read goes to the database. */
+export function forgetRememberedCatalog(db: Db) {
+  const slot = memory.get(db);
+  if (slot) slot.catalog = slot.stats = undefined;
+}
 
 function remembered<K extends keyof Slot>(db: Db, key: K, load: () => NonNullable<Slot[K]>): NonNullable<Slot[K]> {
   const slot = memory.get(db);

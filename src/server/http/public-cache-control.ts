@@ -36,16 +36,15 @@ export function createPublicCache(config: Config, database: Database): PublicCac
   const store = new PublicAnswerCache({ maxBytes: config.PUBLIC_CACHE_MB * 1024 * 1024, freshMs: FRESH_MS, staleMs: STALE_MS });
   const origin = randomUUID();
   const enabled = config.PUBLIC_CACHE === 'on';
-  const memory = enabled ? rememberCatalog(database.db) : undefined;
+  // Cities, services and counts stay in memory whether or not answers are cached: the same invalidations refresh them.
+  const memory = rememberCatalog(database.db);
   const listeners = new Set<(tags: string[]) => void>();
   /** Drops the answers, the in-memory catalog and counts, and the listeners' memos that `tags` cover, in this process. */
   const drop = (tags: string[]) => {
-    if (enabled) {
-      store.invalidate(tags);
-      const all = tags.includes(ALL_TAGS);
-      if (all || tags.includes(CATALOG_TAG)) memory?.forgetCatalog();
-      if (all || tags.includes(CATALOG_TAG) || tags.includes(STATS_TAG)) memory?.forgetStats();
-    }
+    if (enabled) store.invalidate(tags);
+    const all = tags.includes(ALL_TAGS);
+    if (all || tags.includes(CATALOG_TAG)) memory.forgetCatalog();
+    if (all || tags.includes(CATALOG_TAG) || tags.includes(STATS_TAG)) memory.forgetStats();
     for (const listener of listeners) listener(tags);
   };
   // Sent even with the answer cache off: other processes may hold memos (the sitemap) that follow the same writes.
