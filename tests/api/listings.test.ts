@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { City, Service } from '../../src/shared/catalog.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
@@ -8,6 +9,7 @@ import {
   type Business,
   type ServiceCityResponse,
 } from '../../src/shared/listings.js';
+import { businesses, cities } from '../../src/server/db/schema.js';
 import { PUBLIC_CACHE_CONTROL } from '../../src/server/http/cache-control.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
@@ -293,5 +295,44 @@ describe('GET /api/businesses/:id/reviews', () => {
     expect(errorBodySchema.parse(missing.json()).message).toBe('Business not found');
     const malformed = await app.inject({ method: 'GET', url: '/api/businesses/abc/reviews' });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('the pair rows follow the listing (copies kept by the database)', () => {
+  it('a change to rating, prices, status, city or place shows on the service-in-city call at once', async () => {
+    const own = await createService(deps.db, { name: `Follow ${token}` });
+    const here = await createCity(deps.db, { latitude: 40, longitude: -90 });
+    const there = await createCity(deps.db, { latitude: 41, longitude: -91 });
+    const first = await createBusiness(deps.db, { city: here, services: [own], reviews: [{ rating: 5 }, { rating: 5 }], priceMin: 50, priceMax: 60 });
+    const second = await createBusiness(deps.db, { city: here, services: [own], reviews: [{ rating: 3 }], priceMin: 70, priceMax: 80 });
+    const call = async (citySlug: string, query: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/service/${own.slug}/${citySlug}${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return serviceCityResponseSchema.parse(response.json());
+    };
+    expect(namesOf((await call(here.slug, '?sort=highest-rated')).businesses)).toEqual([first.id, second.id]);
+
+    await deps.db.update(businesses).set({ rating: '4.9', reviewCount: 3, priceMin: 10, priceMax: 20 }).where(eq(businesses.id, second.id));
+    expect(namesOf((await call(here.slug, '?sort=highest-rated')).businesses)).toEqual([first.id, second.id]);
+    expect(namesOf((await call(here.slug, '?sort=most-reviews')).businesses)).toEqual([second.id, first.id]);
+    expect(namesOf((await call(here.slug, '?sort=price-low-high')).businesses)).toEqual([second.id, first.id]);
+    expect((await call(here.slug, '?price=30-50')).businesses).toEqual([]);
+
+    await deps.db.update(businesses).set({ status: 'rejected' }).where(eq(businesses.id, first.id));
+    const afterRejection = await call(here.slug, '');
+    expect(namesOf(afterRejection.businesses)).toEqual([second.id]);
+    expect(afterRejection.stats.businessCount).toBe(1);
+
+    await deps.db
+      .update(businesses)
+      .set({ cityId: there.id, latitude: there.latitude, longitude: there.longitude })
+      .where(eq(businesses.id, second.id));
+    expect((await call(here.slug, '')).total).toBe(0);
+    const moved = await call(there.slug, '');
+    expect(namesOf(moved.businesses)).toEqual([second.id]);
+    expect(moved.businesses[0]!.distance).toBe(0);
+
+    await deps.db.update(cities).set({ latitude: there.latitude + 1 }).where(eq(cities.id, there.id));
+    expect((await call(there.slug, '')).businesses[0]!.distance).toBeCloseTo(69.1, 0);
   });
 });

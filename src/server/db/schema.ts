@@ -136,14 +136,46 @@ export const businessServices = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id),
-    // The business's city, carried here so a service-in-city page is one index range (service, city), not a scan
-    // of every business of the service. A trigger fills it from the business when an insert leaves it out.
+    // The business's city and, below, its public state, sort keys and distance from the city's centre: copies
+    // kept by triggers (migration 0007), so a service-in-city page is one index range (service, city) already in
+    // the page's order, and its count and statistics read no business row, at any number of businesses.
     cityId: integer('city_id'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isMobile: boolean('is_mobile').notNull().default(false),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
+    reviewCount: integer('review_count').notNull().default(0),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    distanceMiles: doublePrecision('distance_miles').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.serviceId] }),
     index('business_services_service_idx').on(t.serviceId, t.businessId),
-    index('business_services_pair_idx').on(t.serviceId, t.cityId, t.businessId),
+    // Counts and statistics of a pair, read from the index alone.
+    index('business_services_pair_idx')
+      .on(t.serviceId, t.cityId, t.businessId, t.rating, t.reviewCount, t.priceMin, t.priceMax, t.isVerified, t.isMobile, t.distanceMiles)
+      .where(sql`${t.isPublic}`),
+    // One index per sort of the service-in-city page (listings/search.ts names the same keys).
+    index('business_services_pair_best_idx')
+      .on(t.serviceId, t.cityId, t.isVerified.desc(), sql`(${t.rating} * ln(${t.reviewCount} + 1)) desc`, t.reviewCount.desc(), t.businessId)
+      .where(sql`${t.isPublic}`),
+    index('business_services_pair_rating_idx')
+      .on(t.serviceId, t.cityId, t.rating.desc(), t.reviewCount.desc(), t.businessId)
+      .where(sql`${t.isPublic}`),
+    index('business_services_pair_reviews_idx')
+      .on(t.serviceId, t.cityId, t.reviewCount.desc(), t.rating.desc(), t.businessId)
+      .where(sql`${t.isPublic}`),
+    index('business_services_pair_price_idx')
+      .on(
+        t.serviceId,
+        t.cityId,
+        sql`coalesce(${t.priceMin}, ${t.priceMax}) asc nulls last`,
+        sql`coalesce(${t.priceMax}, ${t.priceMin}) asc nulls last`,
+        t.businessId,
+      )
+      .where(sql`${t.isPublic}`),
+    index('business_services_pair_distance_idx').on(t.serviceId, t.cityId, t.distanceMiles, t.businessId).where(sql`${t.isPublic}`),
   ],
 );
 

@@ -1,20 +1,11 @@
-import { and, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { City, Service } from '../../shared/catalog.js';
 import type { ServiceCityQuery } from '../../shared/listings.js';
-import type { Db } from '../db/connect.js';
-import { businessServices, businesses, services } from '../db/schema.js';
-import { businessColumns, type BusinessRow } from './business-rows.js';
-import { isPublicListing } from './visibility.js';
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle (haversine) distance in miles from a point to each business, in plain SQL (no cube/earthdistance). */
-export function distanceMiles(latitude: number, longitude: number): SQL<number> {
-  return sql<number>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(sqrt(
-    power(sin(radians(${businesses.latitude} - ${latitude}::float8) / 2), 2)
-    + cos(radians(${latitude}::float8)) * cos(radians(${businesses.latitude}))
-      * power(sin(radians(${businesses.longitude} - ${longitude}::float8) / 2), 2))))`;
-}
+import { listServices } from '../catalog/service.js';
+import { queryRows, type Db } from '../db/connect.js';
+import { businessServices as pairs, businesses, services } from '../db/schema.js';
+import { businessColumns, type BusinessRow, type OfferedService } from './business-rows.js';
+import type { PairFacts } from './page-content.js';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
@@ -22,105 +13,167 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Public businesses of the pair: one range of business_services_pair_idx (service, city) gives their ids, so the
- * cost follows the pair's size, not the city's or the service's.
+ * Public businesses of the pair: one range of the pair indexes (service, city, public) on business_services, whose
+ * rows carry each business's sort keys and distance (migration 0007), so the cost follows the page, not the pair.
  */
-export function pairCondition(serviceId: number, cityId: number): SQL {
-  return and(
-    isPublicListing,
-    sql`${businesses.id} in (select bs.business_id from ${businessServices} bs where bs.service_id = ${serviceId} and bs.city_id = ${cityId})`,
-  )!;
+function pairRange(serviceId: number, cityId: number): SQL {
+  return and(eq(pairs.serviceId, serviceId), eq(pairs.cityId, cityId), sql`${pairs.isPublic}`)!;
 }
 
 function offersServiceWhere(condition: SQL): SQL {
-  return sql`exists (select 1 from ${businessServices} bs join ${services} s on s.id = bs.service_id
+  return sql`exists (select 1 from ${pairs} bs join ${services} s on s.id = bs.service_id
     where bs.business_id = ${businesses.id} and ${condition})`;
 }
 
 /** Service types name services by name or slug; the text of each is also matched against business names. */
-async function typesCondition(db: Db, types: string[]): Promise<SQL | undefined> {
+function typesCondition(catalog: Service[], types: string[]): SQL | undefined {
   if (types.length === 0) return undefined;
-  const lowered = types.map((t) => t.toLowerCase());
-  const known = await db
-    .select({ id: services.id, name: services.name, slug: services.slug })
-    .from(services)
-    .where(or(inArray(sql`lower(${services.slug})`, lowered), inArray(sql`lower(${services.name})`, lowered)));
+  const lowered = new Set(types.map((t) => t.toLowerCase()));
+  const known = catalog.filter((s) => lowered.has(s.slug.toLowerCase()) || lowered.has(s.name.toLowerCase()));
   const texts = types.map((t) => known.find((s) => s.slug === t.toLowerCase())?.name ?? t);
   const nameMatches = texts.map((text) => sql`${businesses.name} ilike ${containsPattern(text)}`);
-  const ids = known.map((s) => s.id);
-  const offered = ids.length ? [offersServiceWhere(sql`s.id in ${ids}`)] : [];
+  const offered = known.length ? [offersServiceWhere(inArray(sql`s.id`, known.map((s) => s.id)))] : [];
   return or(...offered, ...nameMatches);
 }
 
-export type SearchResult = { rows: (BusinessRow & { distance: number })[]; total: number };
-
-export async function searchPair(db: Db, service: Service, city: City, query: ServiceCityQuery): Promise<SearchResult> {
-  const distance = sql<number>`round(${distanceMiles(city.latitude, city.longitude)}::numeric, 1)::float8`;
-  const q = query.q?.trim();
-  const pattern = q ? containsPattern(q) : undefined;
-  const midpoint = sql`((coalesce(${businesses.priceMin}, ${businesses.priceMax}) + coalesce(${businesses.priceMax}, ${businesses.priceMin})) / 2.0)`;
-
-  const filters: (SQL | undefined)[] = [pairCondition(service.id, city.id)];
-  if (pattern) {
-    filters.push(
-      or(
-        sql`${businesses.name} ilike ${pattern}`,
-        sql`${businesses.description} ilike ${pattern}`,
-        offersServiceWhere(sql`s.name ilike ${pattern}`),
-      ),
-    );
-  }
-  filters.push(await typesCondition(db, query.types));
-  if (query.minRating !== undefined) filters.push(gte(businesses.rating, query.minRating.toFixed(1)));
-  if (query.price === '30-50') filters.push(sql`${midpoint} >= 30 and ${midpoint} < 50`);
-  if (query.price === '50-80') filters.push(sql`${midpoint} >= 50 and ${midpoint} < 80`);
-  if (query.price === '80+') filters.push(sql`${midpoint} >= 80`);
-  if (query.distance !== 'any') filters.push(sql`${distanceMiles(city.latitude, city.longitude)} <= ${Number(query.distance)}::float8`);
-  const where = and(...filters);
-
-  // One statement: the page and, beside each row, the count of every match (the window runs before the limit).
-  const found = await db
-    .select({ ...businessColumns, distance, total: sql<number>`(count(*) over ())::int` })
-    .from(businesses)
-    .where(where)
-    .orderBy(...orderFor(query.sort, pattern, distance))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  if (found.length > 0 || query.page === 1) {
-    return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
-  }
-  // Past the last page there is no row to carry the count.
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(businesses).where(where);
-  return { rows: [], total: counted!.total };
-}
-
-/** Every order ends with the id, so pages never overlap or skip a business. */
-function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined, distance: SQL<number>): SQL[] {
-  const byId = sql`${businesses.id} asc`;
+/**
+ * Every order ends with the business id, so pages never overlap or skip a business. Each (but a text search's
+ * relevance) is the key list of one index of schema.ts, written the same way, so the page is read in order.
+ */
+function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined): SQL[] {
+  const byId = sql`${pairs.businessId} asc`;
   switch (sort) {
     case 'highest-rated':
-      return [sql`${businesses.rating} desc`, sql`${businesses.reviewCount} desc`, byId];
+      return [sql`${pairs.rating} desc nulls last`, sql`${pairs.reviewCount} desc nulls last`, byId];
     case 'most-reviews':
-      return [sql`${businesses.reviewCount} desc`, sql`${businesses.rating} desc`, byId];
+      return [sql`${pairs.reviewCount} desc nulls last`, sql`${pairs.rating} desc nulls last`, byId];
     case 'price-low-high':
       // A listing without prices ('Contact for pricing') has nothing to compare, so it comes last.
       return [
-        sql`coalesce(${businesses.priceMin}, ${businesses.priceMax}) asc nulls last`,
-        sql`coalesce(${businesses.priceMax}, ${businesses.priceMin}) asc nulls last`,
+        sql`coalesce(${pairs.priceMin}, ${pairs.priceMax}) asc nulls last`,
+        sql`coalesce(${pairs.priceMax}, ${pairs.priceMin}) asc nulls last`,
         byId,
       ];
     case 'distance':
-      return [sql`${distance} asc`, byId];
+      return [sql`${pairs.distanceMiles} asc`, byId];
     case 'best-match':
     default:
       // Relevance: a name that contains the search text, then verified listings, then rating weighted by how
       // many reviews back it (a 5.0 from one review ranks below a 4.7 from two hundred).
       return [
         ...(pattern ? [sql`(${businesses.name} ilike ${pattern}) desc`] : []),
-        sql`${businesses.isVerified} desc`,
-        sql`(${businesses.rating} * ln(${businesses.reviewCount} + 1)) desc`,
-        sql`${businesses.reviewCount} desc`,
+        sql`${pairs.isVerified} desc nulls last`,
+        sql`(${pairs.rating} * ln(${pairs.reviewCount} + 1)) desc`,
+        sql`${pairs.reviewCount} desc nulls last`,
         byId,
       ];
   }
+}
+
+/** Filters on the pair's own copies of the business (no business row read), then the text filters (which do). */
+function filtersFor(query: ServiceCityQuery, pattern: string | undefined, catalog: Service[]) {
+  const midpoint = sql`((coalesce(${pairs.priceMin}, ${pairs.priceMax}) + coalesce(${pairs.priceMax}, ${pairs.priceMin})) / 2.0)`;
+  const keys: SQL[] = [];
+  if (query.minRating !== undefined) keys.push(gte(pairs.rating, query.minRating.toFixed(1)));
+  if (query.price === '30-50') keys.push(sql`${midpoint} >= 30 and ${midpoint} < 50`);
+  if (query.price === '50-80') keys.push(sql`${midpoint} >= 50 and ${midpoint} < 80`);
+  if (query.price === '80+') keys.push(sql`${midpoint} >= 80`);
+  if (query.distance !== 'any') keys.push(sql`${pairs.distanceMiles} <= ${Number(query.distance)}::float8`);
+  const text: SQL[] = [];
+  if (pattern) {
+    text.push(
+      or(
+        sql`${businesses.name} ilike ${pattern}`,
+        sql`${businesses.description} ilike ${pattern}`,
+        offersServiceWhere(sql`s.name ilike ${pattern}`),
+      )!,
+    );
+  }
+  const types = typesCondition(catalog, query.types);
+  if (types) text.push(types);
+  return { keys, text };
+}
+
+export type PairSearch = {
+  rows: (BusinessRow & { distance: number; services: OfferedService[] })[];
+  total: number;
+  facts: PairFacts;
+};
+
+type PairRow = { [K in keyof PairFacts as `pair${Capitalize<K>}`]: PairFacts[K] } & { total: number; id: number | null; serviceIds: number[] | null; distance: number } & Omit<BusinessRow, 'id'>;
+
+const businessSelection = sql.join(
+  Object.entries(businessColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/**
+ * The service-in-city page in one statement: the pair's statistics (unfiltered, for the page text), the count of
+ * matches, and one page of matching businesses in order with their distance and the ids of the services they offer.
+ */
+export async function searchPair(db: Db, service: Service, city: City, query: ServiceCityQuery): Promise<PairSearch> {
+  const catalog = await listServices(db);
+  const q = query.q?.trim();
+  const pattern = q ? containsPattern(q) : undefined;
+  const { keys, text } = filtersFor(query, pattern, catalog);
+  const range = pairRange(service.id, city.id);
+  const where = and(range, ...keys, ...text)!;
+  const matches = pattern || text.length ? sql`${pairs} join ${businesses} on ${businesses.id} = ${pairs.businessId}` : sql`${pairs}`;
+  const order = sql.join(orderFor(query.sort, pattern), sql`, `);
+
+  const rows = await queryRows<PairRow>(
+    db,
+    sql`
+      select facts.*, (select count(*)::int from ${matches} where ${where}) as "total", page.*
+      from (
+        select count(*)::int as "pairBusinessCount",
+               coalesce(sum(${pairs.reviewCount}), 0)::int as "pairReviewCount",
+               (sum(${pairs.rating} * ${pairs.reviewCount}) / nullif(sum(${pairs.reviewCount}), 0))::float8 as "pairAverageRating",
+               avg(${pairs.priceMin})::float8 as "pairAveragePriceMin",
+               avg(${pairs.priceMax})::float8 as "pairAveragePriceMax",
+               (count(*) filter (where ${pairs.isVerified}))::int as "pairVerifiedCount",
+               (count(*) filter (where ${pairs.isMobile}))::int as "pairMobileCount"
+        from ${pairs} where ${range}
+      ) facts
+      left join lateral (
+        select ${businessSelection},
+               round(found.distance::numeric, 1)::float8 as "distance",
+               (select array_agg(offered.service_id) from ${pairs} offered where offered.business_id = ${businesses.id}) as "serviceIds",
+               found.ord
+        from (
+          select ${pairs.businessId} as business_id, ${pairs.distanceMiles} as distance, row_number() over (order by ${order}) as ord
+          from ${matches} where ${where}
+          order by ${order}
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        ) found
+        join ${businesses} on ${businesses.id} = found.business_id
+      ) page on true
+      order by page.ord`,
+  );
+
+  const first = rows[0]!;
+  const facts: PairFacts = {
+    businessCount: first.pairBusinessCount,
+    reviewCount: first.pairReviewCount,
+    averageRating: first.pairAverageRating,
+    averagePriceMin: first.pairAveragePriceMin,
+    averagePriceMax: first.pairAveragePriceMax,
+    verifiedCount: first.pairVerifiedCount,
+    mobileCount: first.pairMobileCount,
+  };
+  const found = rows.filter((row) => row.id !== null);
+  return {
+    facts,
+    total: first.total,
+    rows: found.map((row) => {
+      const offered = new Set(row.serviceIds ?? []);
+      const business = Object.fromEntries(Object.keys(businessColumns).map((key) => [key, row[key as keyof PairRow]])) as BusinessRow;
+      return {
+        ...business,
+        createdAt: new Date(row.createdAt),
+        distance: row.distance,
+        services: catalog.filter((s) => offered.has(s.id)),
+      };
+    }),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BusinessDetailResponse, ListingModeration, Review, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
 import { cityColumns, getCityBySlug, getServiceBySlug, listRelatedServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
@@ -6,24 +6,8 @@ import { businesses, cities, claims, reviews } from '../db/schema.js';
 import type { ViewerLookup } from '../auth/viewer.js';
 import { notFound } from '../errors.js';
 import { businessColumns, servicesByBusiness, toBusiness } from './business-rows.js';
-import { climateAdvice, formatRating, pairBreadcrumbs, pairFaqs, pairSeo, type PairFacts } from './page-content.js';
-import { pairCondition, searchPair } from './search.js';
-
-async function pairFacts(db: Db, serviceId: number, cityId: number): Promise<PairFacts> {
-  const [facts] = await db
-    .select({
-      businessCount: sql<number>`count(*)::int`,
-      reviewCount: sql<number>`coalesce(sum(${businesses.reviewCount}), 0)::int`,
-      averageRating: sql<number | null>`(sum(${businesses.rating} * ${businesses.reviewCount}) / nullif(sum(${businesses.reviewCount}), 0))::float8`,
-      averagePriceMin: sql<number | null>`avg(${businesses.priceMin})::float8`,
-      averagePriceMax: sql<number | null>`avg(${businesses.priceMax})::float8`,
-      verifiedCount: sql<number>`(count(*) filter (where ${businesses.isVerified}))::int`,
-      mobileCount: sql<number>`(count(*) filter (where ${businesses.isMobile}))::int`,
-    })
-    .from(businesses)
-    .where(pairCondition(serviceId, cityId));
-  return facts!;
-}
+import { climateAdvice, formatRating, pairBreadcrumbs, pairFaqs, pairSeo } from './page-content.js';
+import { searchPair } from './search.js';
 
 /** The service-in-city page: one page of filtered, sorted businesses plus everything the page says about the pair. */
 export async function getServiceCityPage(
@@ -34,16 +18,12 @@ export async function getServiceCityPage(
   query: ServiceCityQuery,
 ): Promise<ServiceCityResponse> {
   const [service, city] = await Promise.all([getServiceBySlug(db, serviceSlug), getCityBySlug(db, citySlug)]);
-  const [found, facts, relatedServices] = await Promise.all([
-    searchPair(db, service, city, query),
-    pairFacts(db, service.id, city.id),
-    listRelatedServices(db, service),
-  ]);
-  const offered = await servicesByBusiness(db, found.rows.map((row) => row.id));
+  const [found, relatedServices] = await Promise.all([searchPair(db, service, city, query), listRelatedServices(db, service)]);
+  const { facts } = found;
   return {
     service,
     city,
-    businesses: found.rows.map(({ distance, ...row }) => toBusiness(row, offered.get(row.id) ?? [], distance)),
+    businesses: found.rows.map(({ distance, services, ...row }) => toBusiness(row, services, distance)),
     relatedServices,
     breadcrumbs: pairBreadcrumbs(service, city),
     climateAdvice: climateAdvice(service, city),
