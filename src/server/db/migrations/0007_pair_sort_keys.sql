@@ -7,11 +7,12 @@ ALTER TABLE "business_services" ADD COLUMN "review_count" integer DEFAULT 0 NOT 
 ALTER TABLE "business_services" ADD COLUMN "price_min" integer;--> statement-breakpoint
 ALTER TABLE "business_services" ADD COLUMN "price_max" integer;--> statement-breakpoint
 ALTER TABLE "business_services" ADD COLUMN "distance_miles" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The distance the service-in-city page shows and sorts by: great-circle (haversine) miles, in plain SQL.
+-- The distance the service-in-city page shows and sorts by: great-circle (haversine) miles, in plain SQL, rounded
+-- to 1/10,000 mile so that PostgreSQL and PGlite (whose sin and cos differ in the last bit) store the same value.
 CREATE OR REPLACE FUNCTION "miles_between"(lat1 double precision, lon1 double precision, lat2 double precision, lon2 double precision)
   RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT 3958.8 * 2 * asin(least(1, sqrt(
-    power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2))))
+  SELECT round((3958.8 * 2 * asin(least(1, sqrt(
+    power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2)))))::numeric, 4)::float8
 $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS "business_services_fill_city" ON "business_services";--> statement-breakpoint
 DROP FUNCTION IF EXISTS "business_services_fill_city"();--> statement-breakpoint
