@@ -7,12 +7,12 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createSession } from '../src/server/auth/sessions.js';
 import { connectDatabase, type Db } from '../src/server/db/connect.js';
 import { users } from '../src/server/db/schema.js';
 import { seedDatabase } from '../src/server/seed/seed-database.js';
 import { startServer, type RunningServer } from './server-process.js';
+import { withThrowawayDatabase } from './throwaway-database.js';
 
 export type LoadFigures = { path: string; rps: number; p99: number; errors: number };
 
@@ -44,7 +44,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const targets = (process.env.LOAD_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
-const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Writes spread over this many customers, far from the 100-pets cap even at thousands of writes a second. */
 const CUSTOMERS = 1000;
 
@@ -164,24 +163,15 @@ async function main() {
     }
   }
   if (targets.includes('postgres')) {
-    const dbName = `petdir_load_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgServerUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const dbUrl = new URL(pgServerUrl);
-    dbUrl.pathname = `/${dbName}`;
-    try {
-      const tokens = await prepare({ databaseUrl: dbUrl.toString(), dataDir: '' });
-      const server = await startServer('PostgreSQL', 3312, { DATABASE_URL: dbUrl.toString(), SEED_ON_START: 'false' });
+    await withThrowawayDatabase('petdir_load', async (databaseUrl) => {
+      const tokens = await prepare({ databaseUrl, dataDir: '' });
+      const server = await startServer('PostgreSQL', 3312, { DATABASE_URL: databaseUrl, SEED_ON_START: 'false' });
       try {
         await loadServer('PostgreSQL', server.url, tokens);
       } finally {
         await stopServer(server);
       }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
 }
 

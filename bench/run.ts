@@ -2,15 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { runLighthouse } from './lighthouse.js';
 import { measure, type LoadFigures } from './load.js';
 import { pageScriptWeights } from './page-weight.js';
+import { withThrowawayDatabase } from './throwaway-database.js';
 import { startServer, type RunningServer } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function build() {
   console.log('Building the production bundle...');
@@ -69,25 +68,16 @@ async function main() {
     }
   }
 
-  const dbName = `petdir_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgServerUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(pgServerUrl);
-  dbUrl.pathname = `/${dbName}`;
-  try {
+  await withThrowawayDatabase('petdir_bench', async (databaseUrl) => {
     for (const cache of CACHE_MODES) {
-      const postgres = await startServer('PostgreSQL', 3302, { DATABASE_URL: dbUrl.toString(), PUBLIC_CACHE: cache });
+      const postgres = await startServer('PostgreSQL', 3302, { DATABASE_URL: databaseUrl, PUBLIC_CACHE: cache });
       try {
         await benchServer(`PostgreSQL, cache ${cache}`, postgres);
       } finally {
         await postgres.stop();
       }
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 /** Script weight, HTML weight and Lighthouse of the three main pages. */

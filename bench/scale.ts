@@ -2,16 +2,15 @@
 // PostgreSQL database (created, filled and dropped by this script). Figures are p50/p95 of the real service
 // functions, so they measure the SQL the pages run, without HTTP or the public cache in front.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { getStats } from '../src/server/catalog/service.js';
 import { connectDatabase, queryRows } from '../src/server/db/connect.js';
 import { getServiceCityPage } from '../src/server/listings/service.js';
 import { seedDatabase } from '../src/server/seed/seed-database.js';
 import { serviceCityQuerySchema, SORT_OPTIONS, type ServiceCityQueryInput } from '../src/shared/listings.js';
+import { withThrowawayDatabase } from './throwaway-database.js';
 
 const TARGET = Number(process.env.SCALE_BUSINESSES ?? 1_000_000);
 const RUNS = Number(process.env.SCALE_RUNS ?? 40);
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -32,13 +31,11 @@ async function time(runs: number, work: () => Promise<unknown>) {
 }
 
 async function main() {
-  const dbName = `petdir_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const database = await connectDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 2 });
+  await withThrowawayDatabase('petdir_scale', measureAtScale);
+}
+
+async function measureAtScale(databaseUrl: string) {
+  const database = await connectDatabase({ databaseUrl, dataDir: '', poolSize: 2 });
   try {
     let started = performance.now();
     await database.migrate();
@@ -103,8 +100,6 @@ async function main() {
     console.log(`\nHome statistics (count of public businesses, read from the database each time): p50 ${stats.p50} ms, p95 ${stats.p95} ms`);
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

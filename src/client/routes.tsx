@@ -216,11 +216,11 @@ const notFoundRoute = pageRoutes.find((route) => route.path === '*')!;
 
 export type RouteMatch = { route: PageRoute; params: RouteParams };
 
-/** The route a path renders, with its decoded params; the catch-all 404 route when nothing else matches. */
 /** Recent matches by path: the server matches every request (cache targets, then rendering), React Router's matcher is not free. */
 const recentMatches = new Map<string, RouteMatch>();
 const RECENT_MATCHES_MAX = 2000;
 
+/** The route a path renders, with its decoded params; the catch-all 404 route when nothing else matches. */
 export function matchPageRoute(pathname: string): RouteMatch {
   const known = recentMatches.get(pathname);
   if (known) return known;

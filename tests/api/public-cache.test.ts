@@ -59,6 +59,9 @@ describe('public-answer cache', () => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers.etag).toBe(etag);
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    // A coding refused with q=0 is never sent.
+    expect((await get(pairPage, ctx, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get(pairPage, ctx, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
     const plain = await get(pairPage);
     expect(plain.body).toBe(first.body);
     const notModified = await get(pairPage, ctx, { 'if-none-match': etag });

@@ -128,11 +128,20 @@ export function prepareAnswer(status: number, contentType: string, cacheControl:
   return answer;
 }
 
+/** Whether an Accept-Encoding header takes `coding` (named or `*`, and not refused with q=0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: 'br' | 'gzip'): boolean {
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 /** The copy to send for an Accept-Encoding header: brotli, then gzip, else the plain bytes. */
 export function pickEncoding(answer: CachedAnswer, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (answer.br && /\bbr\b/.test(accepted)) return { body: answer.br, encoding: 'br' };
-  if (answer.gzip && /\bgzip\b/.test(accepted)) return { body: answer.gzip, encoding: 'gzip' };
+  if (answer.br && acceptsEncoding(acceptEncoding, 'br')) return { body: answer.br, encoding: 'br' };
+  if (answer.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return { body: answer.gzip, encoding: 'gzip' };
   return { body: answer.identity };
 }
 

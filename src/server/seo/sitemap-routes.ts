@@ -3,28 +3,18 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
 import { cachePublicly } from '../http/cache-control.js';
-import { planSitemap, robotsTxt, sitemapIndex, sitemapUrlsetText, type SitemapPlan } from './sitemap.js';
+import { acceptsEncoding } from '../http/public-cache.js';
+import { planSitemap, robotsTxt, sitemapIndex, sitemapUrlset, type SitemapPlan } from './sitemap.js';
 import { createSitemapMemo, sitemapFile, type SitemapFile } from './sitemap-memo.js';
 
 const XML = 'application/xml; charset=utf-8';
 const tags = ['SEO'];
 
-/** Whether the client takes gzip (listed, and not with q=0). */
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'] ?? '';
-  return header.split(',').some((entry) => {
-    const [name, ...params] = entry.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SitemapFile) {
   cachePublicly(reply);
   reply.type(XML).header('vary', 'accept-encoding');
   // Already compressed: the compression plugin leaves an answer with a Content-Encoding alone.
-  if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
   return reply.send(file.xml);
 }
 
@@ -35,18 +25,13 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SitemapFil
 export async function registerSitemapRoutes(app: App, { db, config, publicCache }: AppDeps) {
   const memo = createSitemapMemo(publicCache);
   app.addHook('onClose', async () => memo.stop());
-  if (!publicCache.enabled) {
-    // app.ts hears other processes' invalidations only for the answer cache; the sitemap needs them either way.
-    const stopListening = await publicCache.listen();
-    app.addHook('onClose', async () => stopListening());
-  }
   const plan = () => memo.get<SitemapPlan>('plan', () => planSitemap(db));
   const file = (name: string, build: (current: SitemapPlan) => Promise<string> | string) =>
     memo.get<SitemapFile>(`file:${name}`, async () => sitemapFile(await build(await plan())));
 
   app.get('/sitemap.xml', { schema: { summary: 'Sitemap of every public page (an index when over 50,000 URLs)', tags } }, async (request, reply) => {
     const answer = await file('root', (current) =>
-      current.parts > 1 ? sitemapIndex(config.publicUrl, current) : sitemapUrlsetText(db, config.publicUrl, current),
+      current.parts > 1 ? sitemapIndex(config.publicUrl, current) : sitemapUrlset(db, config.publicUrl, current),
     );
     return sendFile(request, reply, answer);
   });
@@ -63,7 +48,7 @@ export async function registerSitemapRoutes(app: App, { db, config, publicCache 
     async (request, reply) => {
       const part = Number.parseInt(request.params.file, 10);
       if (part > (await plan()).parts) throw new AppError('NOT_FOUND', 'Sitemap part not found');
-      return sendFile(request, reply, await file(`part:${part}`, (current) => sitemapUrlsetText(db, config.publicUrl, current, part)));
+      return sendFile(request, reply, await file(`part:${part}`, (current) => sitemapUrlset(db, config.publicUrl, current, part)));
     },
   );
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, asc, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, services } from '../db/schema.js';
@@ -94,14 +93,8 @@ async function* urlsetChunks(db: Db, publicUrl: string, plan: SitemapPlan, from:
   yield `${chunk}</urlset>\n`;
 }
 
-/** A urlset of every URL (one part) or of part `part` (1-based) of a split sitemap, streamed. */
-export function sitemapUrlset(db: Db, publicUrl: string, plan: SitemapPlan, part = 1): Readable {
-  const from = (part - 1) * plan.limit;
-  return Readable.from(urlsetChunks(db, publicUrl, plan, from, Math.min(plan.total, from + plan.limit)));
-}
-
-/** The same urlset as one string, for the in-memory copy (see sitemap-memo.ts). */
-export async function sitemapUrlsetText(db: Db, publicUrl: string, plan: SitemapPlan, part = 1): Promise<string> {
+/** A urlset of every URL (one part) or of part `part` (1-based) of a split sitemap, read in batches. */
+export async function sitemapUrlset(db: Db, publicUrl: string, plan: SitemapPlan, part = 1): Promise<string> {
   const from = (part - 1) * plan.limit;
   const chunks: string[] = [];
   for await (const chunk of urlsetChunks(db, publicUrl, plan, from, Math.min(plan.total, from + plan.limit))) chunks.push(chunk);
