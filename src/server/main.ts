@@ -13,7 +13,7 @@ const { runPrimary, wantsWorkers } = await import('./cluster.js');
 try {
   const config = loadConfig(process.env);
   if (wantsWorkers(config)) runPrimary(config);
-  else await start(process.env, mode);
+  else await start(config, mode);
 } catch (error) {
   exitOnStartFailure(error);
 }

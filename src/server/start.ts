@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { DataDirBusyError } from './db/data-dir-lock.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -16,8 +16,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * Starts the server: it listens at once (health checks answer, everything else a 503 'starting'), then migrates
  * and seeds, then serves. See main.ts for the mode.
  */
-export async function start(env: NodeJS.ProcessEnv, mode: RunMode) {
-  const config = loadConfig(env);
+export async function start(config: Config, mode: RunMode) {
   const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const readiness: Readiness = { ready: false, reason: 'Applying database migrations' };
   const publicCache = createPublicCache(config, database);

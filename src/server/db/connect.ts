@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DrizzleQueryError, type SQL } from 'drizzle-orm';
@@ -120,7 +121,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
 function takeTurns(client: PGlite) {
   let tail: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    const run = tail.then(() => nextTurn()).then(work);
     tail = run.catch(() => undefined);
     return run;
   };

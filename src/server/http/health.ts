@@ -28,14 +28,14 @@ async function databaseAnswers(db: Pick<Db, 'execute'>): Promise<boolean> {
 /**
  * /healthz is liveness only (the process answers), so an orchestrator never restarts the app for a database
  * outage it cannot fix. /readyz is readiness: migrated and seeded, and the database answering now, so a load
- * balancer sends traffic elsewhere while it is down. Without `db` (older callers) readiness skips the live check.
+ * balancer sends traffic elsewhere while it is down.
  */
-export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, db?: Pick<Db, 'execute'>) {
+export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, db: Pick<Db, 'execute'>) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!readiness.ready) return reply.status(503).send({ status: 'starting', message: readiness.reason });
-    if (db && !(await databaseAnswers(db))) {
+    if (!(await databaseAnswers(db))) {
       return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering' });
     }
     return { status: 'ready' };

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect.js';
 import { claims, verificationDocuments } from '../db/schema.js';
@@ -32,6 +33,6 @@ export async function removeDecidedDocuments(db: Db, cutoffDate: Date, now = new
     removed += rows.length;
     if (rows.length < BATCH) return removed;
     // Let requests waiting behind this batch run before the next.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }

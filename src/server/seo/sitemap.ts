@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, services } from '../db/schema.js';
@@ -11,7 +12,6 @@ const STATIC_PATHS = ['/', '/services', '/cities'];
  * small and the event loop gets a turn between them: other requests are answered while a sitemap is computed.
  */
 const BUSINESS_BATCH = 1_000;
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
