@@ -11,7 +11,8 @@ import { matchPageRoute } from './routes.js';
 
 export { createQueryClient } from './lib/query-client.js';
 export { ApiError } from './lib/api.js';
-export { isPrivatePath, pageStatus, matchPageRoute, SERVICE_CITY_QUERY_KEYS, type PrefetchResult, type RouteMatch } from './routes.js';
+export { isPrivatePath, pageStatus, matchPageRoute, type PrefetchResult, type RouteMatch } from './routes.js';
+export type { PageAssets } from './lib/ssr-state.js';
 
 export type RenderInput = {
   /** Path and query of the request. */

@@ -11,7 +11,7 @@ import {
   serviceJsonLd,
   servicesJsonLd,
 } from '../shared/json-ld/pages.js';
-import type { BusinessDetailResponse, Review, ServiceCityResponse } from '../shared/listings.js';
+import { serviceCityApiSearch, type BusinessDetailResponse, type Review, type ServiceCityResponse } from '../shared/listings.js';
 import { apiPaths } from './lib/api-paths.js';
 
 /**
@@ -63,18 +63,6 @@ const bySlug = <T extends { slug: string }>(list: T[] | undefined, slug: string 
 
 const listHas = (list: unknown, slug: string | undefined) =>
   Array.isArray(list) && list.some((item: { slug?: unknown }) => item.slug === slug);
-
-/** Query parameters of the service-in-city page that go on to /api/service/:s/:c (filters, sort, page). */
-export const SERVICE_CITY_QUERY_KEYS = ['q', 'types', 'minRating', 'price', 'distance', 'sort', 'page'] as const;
-
-export function serviceCityApiSearch(search: URLSearchParams): URLSearchParams {
-  const forwarded = new URLSearchParams();
-  for (const key of SERVICE_CITY_QUERY_KEYS) {
-    const value = search.get(key);
-    if (value) forwarded.set(key, value);
-  }
-  return forwarded;
-}
 
 export const pageRoutes: PageRoute[] = [
   {

@@ -145,6 +145,19 @@ export const serviceCityQuerySchema = z.object({
 export type ServiceCityQueryInput = z.input<typeof serviceCityQuerySchema>;
 export type ServiceCityQuery = z.output<typeof serviceCityQuerySchema>;
 
+/** The parameters of the service-in-city page's address that go on to its API read (`pageSize` is the API's own). */
+export const SERVICE_CITY_QUERY_KEYS = ['q', 'types', 'minRating', 'price', 'distance', 'sort', 'page'] as const satisfies readonly (keyof ServiceCityQueryInput)[];
+
+/** The API query of a service-in-city page address: its known parameters, in one order, empty ones left out. */
+export function serviceCityApiSearch(search: URLSearchParams): URLSearchParams {
+  const forwarded = new URLSearchParams();
+  for (const key of SERVICE_CITY_QUERY_KEYS) {
+    const value = search.get(key);
+    if (value) forwarded.set(key, value);
+  }
+  return forwarded;
+}
+
 /** Analytics beacon of the business page: one 'view' per visit, one 'click' per contact action. */
 export const ANALYTICS_EVENT_KINDS = ['view', 'click'] as const;
 export const businessEventSchema = z.object({ kind: z.enum(ANALYTICS_EVENT_KINDS) });

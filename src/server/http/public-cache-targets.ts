@@ -1,4 +1,5 @@
-import { isPrivatePath, matchPageRoute, SERVICE_CITY_QUERY_KEYS } from '../../client/entry-server.js';
+import { isPrivatePath, matchPageRoute } from '../../client/entry-server.js';
+import { SERVICE_CITY_QUERY_KEYS } from '../../shared/listings.js';
 
 /**
  * What the public-answer cache may keep, under which key and with which tags. Keys hold the path and only the query

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageAssets } from '../../client/lib/ssr-state.js';
+import type { PageAssets } from '../../client/entry-server.js';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };

@@ -3,7 +3,7 @@ import { BadgeCheck, Briefcase, ChevronDown, LayoutDashboard, LogOut, Search, Sh
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session.js';
 import { ACCOUNT_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
-import { LoadingButton, triggerClass } from './session-menu.js';
+import { LoadingButton, triggerClass } from './session-trigger.js';
 import { displayName, UserAvatar } from './user-avatar.js';
 
 const contentClass =

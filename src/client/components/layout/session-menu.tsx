@@ -1,14 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/use-session.js';
-
-export const triggerClass =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-[state=open]:bg-slate-50';
-
-export const LoadingButton = () => (
-  <button type="button" disabled className={`${triggerClass} cursor-wait opacity-70`}>
-    Loading...
-  </button>
-);
+import { LoadingButton } from './session-trigger.js';
 
 // The dropdowns (Radix menu, floating positioning) are not needed for the first paint: the session is resolved in
 // the browser after hydration, and until then the header shows 'Loading...' anyway.

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServiceCityResponse } from '../../../shared/listings.js';
+import { serviceCityApiSearch, type ServiceCityResponse } from '../../../shared/listings.js';
 import { apiPaths } from '../../lib/api-paths.js';
-import { serviceCityApiSearch } from '../../routes.js';
 
 /**
  * The page's read, keyed by the same path the server prefetched (routes.tsx builds it from the same URL query).

@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every module under src/ with the relative modules it imports, statically or lazily. */
+function importGraph(): Map<string, string[]> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(name)) files.push(full);
+    }
+  };
+  walk(path.join(root, 'src'));
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const imports: string[] = [];
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)) {
+      const base = path.join(path.dirname(file), match[1]!).replace(/\.js$/, '');
+      const target = ['.ts', '.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+      if (target) imports.push(target);
+    }
+    graph.set(file, imports);
+  }
+  return graph;
+}
+
+const relative = (file: string) => path.relative(root, file);
+
+describe('module seams', () => {
+  const graph = importGraph();
+
+  it('has no import cycles, counting lazy imports', () => {
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      stack.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].map(relative).join(' -> '));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+
+  it('lets the server reach the client only through entry-server.tsx', () => {
+    const entry = path.join(root, 'src/client/entry-server.tsx');
+    const crossings = [...graph]
+      .filter(([file]) => relative(file).startsWith('src/server/'))
+      .flatMap(([file, imports]) => imports.filter((target) => relative(target).startsWith('src/client/') && target !== entry).map((target) => `${relative(file)} -> ${relative(target)}`));
+    expect(crossings).toEqual([]);
+  });
+
+  it('keeps src/shared free of client and server modules', () => {
+    const crossings = [...graph]
+      .filter(([file]) => relative(file).startsWith('src/shared/'))
+      .flatMap(([file, imports]) => imports.filter((target) => !relative(target).startsWith('src/shared/')).map((target) => `${relative(file)} -> ${relative(target)}`));
+    expect(crossings).toEqual([]);
+  });
+});
