@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { apiPaths } from './api-paths.js';
+
+const adminPaths = apiPaths.admin;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staff moderation of new listings and claims (issue 6). Staff are signed-in users whose email is in ADMIN_EMAILS.
@@ -34,19 +37,8 @@ export const VERIFICATION_METHOD_LABELS: Record<string, string> = {
   address: 'Address',
 };
 
-/** The /api paths of the staff screens; a page's query key is the exact path it fetches. */
-export const adminApiPaths = {
-  queue: '/api/admin/queue',
-  outbox: (query: { status?: string; to?: string } = {}) => {
-    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return `/api/admin/outbox${search.size ? `?${search}` : ''}`;
-  },
-  document: (id: string) => `/api/admin/documents/${encodeURIComponent(id)}`,
-  approve: (id: number) => `/api/admin/claims/${id}/approve`,
-  reject: (id: number) => `/api/admin/claims/${id}/reject`,
-  approveChange: (id: number) => `/api/admin/changes/${id}/approve`,
-  rejectChange: (id: number) => `/api/admin/changes/${id}/reject`,
-} as const;
+/** The /api paths of the staff screens (moving to `apiPaths.admin`; this alias goes with the last importer). */
+export { adminPaths as adminApiPaths };
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/admin/queue
