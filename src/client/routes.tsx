@@ -11,7 +11,8 @@ import {
   serviceJsonLd,
   servicesJsonLd,
 } from '../shared/json-ld/pages.js';
-import { serviceCityApiSearch, type BusinessDetailResponse, type Review, type ServiceCityResponse } from '../shared/listings.js';
+import { serviceCityApiSearch } from '../shared/listing-options.js';
+import type { BusinessDetailResponse, Review, ServiceCityResponse } from '../shared/listings.js';
 import { apiPaths } from './lib/api-paths.js';
 
 /**

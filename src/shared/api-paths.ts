@@ -1,9 +1,8 @@
-import { SIGN_IN_PATHS, SIGN_OUT_PATHS } from './auth.js';
-
 /**
  * Every /api address, in one place: the client reads and writes through it (a page's query key is the exact path
  * it fetches, so the server can prefetch it), staff answers carry links built with it, and tests call the API
  * through it. The server declares the same routes as Fastify patterns (`/api/business/:id`) beside their schemas.
+ * It imports nothing: every page loads it, and a schema import here would put zod in the first paint's bundle.
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -18,8 +17,8 @@ function withQuery(path: string, query: URLSearchParams | string | Record<string
 
 export const apiPaths = {
   /** Sign-in starts and sign-outs are browser navigations, one per account type. */
-  signIn: SIGN_IN_PATHS,
-  signOut: SIGN_OUT_PATHS,
+  signIn: { customer: '/api/auth/customer/google', business_owner: '/api/auth/business/google' },
+  signOut: { customer: '/api/auth/customer/logout', business_owner: '/api/auth/business/logout' },
   session: '/api/auth/user',
 
   cities: '/api/cities',

@@ -9,3 +9,16 @@ export const MIN_RATINGS = [4, 3] as const;
 export const DISTANCE_CHOICES = ['5', '10', '25', 'any'] as const;
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
+
+/** The parameters of the service-in-city page's address that go on to its API read (`pageSize` is the API's own). */
+export const SERVICE_CITY_QUERY_KEYS = ['q', 'types', 'minRating', 'price', 'distance', 'sort', 'page'] as const;
+
+/** The API query of a service-in-city page address: its known parameters, in one order, empty ones left out. */
+export function serviceCityApiSearch(search: URLSearchParams): URLSearchParams {
+  const forwarded = new URLSearchParams();
+  for (const key of SERVICE_CITY_QUERY_KEYS) {
+    const value = search.get(key);
+    if (value) forwarded.set(key, value);
+  }
+  return forwarded;
+}

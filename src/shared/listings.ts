@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citySchema, serviceSchema } from './catalog.js';
-import { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, PAGE_SIZE, PRICE_BUCKETS, SORT_OPTIONS } from './listing-options.js';
+import { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, PAGE_SIZE, PRICE_BUCKETS, SERVICE_CITY_QUERY_KEYS, SORT_OPTIONS } from './listing-options.js';
 
 export const businessSchema = z.object({
   id: z.number().int(),
@@ -144,19 +144,9 @@ export const serviceCityQuerySchema = z.object({
 });
 export type ServiceCityQueryInput = z.input<typeof serviceCityQuerySchema>;
 export type ServiceCityQuery = z.output<typeof serviceCityQuerySchema>;
-
-/** The parameters of the service-in-city page's address that go on to its API read (`pageSize` is the API's own). */
-export const SERVICE_CITY_QUERY_KEYS = ['q', 'types', 'minRating', 'price', 'distance', 'sort', 'page'] as const satisfies readonly (keyof ServiceCityQueryInput)[];
-
-/** The API query of a service-in-city page address: its known parameters, in one order, empty ones left out. */
-export function serviceCityApiSearch(search: URLSearchParams): URLSearchParams {
-  const forwarded = new URLSearchParams();
-  for (const key of SERVICE_CITY_QUERY_KEYS) {
-    const value = search.get(key);
-    if (value) forwarded.set(key, value);
-  }
-  return forwarded;
-}
+type QueryKey<K extends keyof ServiceCityQueryInput> = K;
+/** A parameter the page forwards to its API read; fails to compile if the page forwards one the API does not read. */
+export type ForwardedServiceCityKey = QueryKey<(typeof SERVICE_CITY_QUERY_KEYS)[number]>;
 
 /** Analytics beacon of the business page: one 'view' per visit, one 'click' per contact action. */
 export const ANALYTICS_EVENT_KINDS = ['view', 'click'] as const;

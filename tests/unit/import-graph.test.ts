@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Every module under src/ with the relative modules it imports, statically or lazily. */
-function importGraph(): Map<string, string[]> {
+type ModuleImports = { imports: string[]; staticImports: string[]; packages: string[] };
+
+/** Every module under src/ with the relative modules it imports (all, and static only) and the packages it imports. */
+function importGraph(): Map<string, ModuleImports> {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -15,15 +17,25 @@ function importGraph(): Map<string, string[]> {
     }
   };
   walk(path.join(root, 'src'));
-  const graph = new Map<string, string[]>();
+  const graph = new Map<string, ModuleImports>();
   for (const file of files) {
-    const imports: string[] = [];
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)) {
-      const base = path.join(path.dirname(file), match[1]!).replace(/\.js$/, '');
+    const found: ModuleImports = { imports: [], staticImports: [], packages: [] };
+    // `import type` is erased at build time, so it does not count as a static dependency of the bundle.
+    for (const match of readFileSync(file, 'utf8').matchAll(/(import type\b[^;]*?|\bfrom|\bimport\(?)\s*'([^']+)'/g)) {
+      const [, keyword, specifier] = match as unknown as [string, string, string];
+      const lazy = keyword === 'import(';
+      const typeOnly = keyword.startsWith('import type');
+      if (!specifier.startsWith('.')) {
+        if (!lazy && !typeOnly) found.packages.push(specifier);
+        continue;
+      }
+      const base = path.join(path.dirname(file), specifier).replace(/\.js$/, '');
       const target = ['.ts', '.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
-      if (target) imports.push(target);
+      if (!target) continue;
+      found.imports.push(target);
+      if (!lazy && !typeOnly) found.staticImports.push(target);
     }
-    graph.set(file, imports);
+    graph.set(file, found);
   }
   return graph;
 }
@@ -40,7 +52,7 @@ describe('module seams', () => {
     const visit = (file: string) => {
       state.set(file, 'open');
       stack.push(file);
-      for (const next of graph.get(file) ?? []) {
+      for (const next of graph.get(file)?.imports ?? []) {
         if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].map(relative).join(' -> '));
         else if (!state.has(next)) visit(next);
       }
@@ -55,14 +67,26 @@ describe('module seams', () => {
     const entry = path.join(root, 'src/client/entry-server.tsx');
     const crossings = [...graph]
       .filter(([file]) => relative(file).startsWith('src/server/'))
-      .flatMap(([file, imports]) => imports.filter((target) => relative(target).startsWith('src/client/') && target !== entry).map((target) => `${relative(file)} -> ${relative(target)}`));
+      .flatMap(([file, { imports }]) => imports.filter((target) => relative(target).startsWith('src/client/') && target !== entry).map((target) => `${relative(file)} -> ${relative(target)}`));
     expect(crossings).toEqual([]);
   });
 
   it('keeps src/shared free of client and server modules', () => {
     const crossings = [...graph]
       .filter(([file]) => relative(file).startsWith('src/shared/'))
-      .flatMap(([file, imports]) => imports.filter((target) => !relative(target).startsWith('src/shared/')).map((target) => `${relative(file)} -> ${relative(target)}`));
+      .flatMap(([file, { imports }]) => imports.filter((target) => !relative(target).startsWith('src/shared/')).map((target) => `${relative(file)} -> ${relative(target)}`));
     expect(crossings).toEqual([]);
+  });
+
+  it('keeps zod out of the first paint: nothing the browser entry imports statically imports it', () => {
+    const reached = new Set<string>();
+    const walk = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const next of graph.get(file)?.staticImports ?? []) walk(next);
+    };
+    walk(path.join(root, 'src/client/entry-client.tsx'));
+    expect(reached.size).toBeGreaterThan(10);
+    expect([...reached].filter((file) => graph.get(file)?.packages.includes('zod')).map(relative)).toEqual([]);
   });
 });

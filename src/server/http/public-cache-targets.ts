@@ -1,5 +1,5 @@
 import { isPrivatePath, matchPageRoute } from '../../client/entry-server.js';
-import { SERVICE_CITY_QUERY_KEYS } from '../../shared/listings.js';
+import { SERVICE_CITY_QUERY_KEYS } from '../../shared/listing-options.js';
 
 /**
  * What the public-answer cache may keep, under which key and with which tags. Keys hold the path and only the query

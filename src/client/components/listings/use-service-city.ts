@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { serviceCityApiSearch, type ServiceCityResponse } from '../../../shared/listings.js';
+import { serviceCityApiSearch } from '../../../shared/listing-options.js';
+import type { ServiceCityResponse } from '../../../shared/listings.js';
 import { apiPaths } from '../../lib/api-paths.js';
 
 /**
