@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { claims } from '../../src/server/db/schema.js';
 import type { App, AppDeps } from '../../src/server/app-types.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { businessResponseSchema, claimResponseSchema, type ClaimPayload, type CreateListingPayload } from '../../src/shared/owners.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { listingPayload, makeBusiness, makeCity, makeService } from './owners-fixtures.js';
@@ -29,7 +30,7 @@ export async function submitListing(
   verification?: CreateListingPayload['verification'],
 ) {
   const payload = listingPayload(world.cityId, world.serviceIds, verification);
-  const response = await app.inject({ method: 'POST', url: '/api/business/create', headers: { cookie: owner.cookie }, payload });
+  const response = await app.inject({ method: 'POST', url: apiPaths.createBusiness, headers: { cookie: owner.cookie }, payload });
   if (response.statusCode !== 201) throw new Error(`listing failed: ${response.statusCode} ${response.body}`);
   const { business } = businessResponseSchema.parse(response.json());
   const [claim] = await deps.db.select({ id: claims.id }).from(claims).where(eq(claims.businessId, business.id));
@@ -44,7 +45,7 @@ export const phoneClaim: ClaimPayload = {
 
 /** Claims `businessId` as `owner`; answers the claim id. */
 export async function submitClaim(app: App, owner: TestUser, businessId: number, payload: ClaimPayload = phoneClaim) {
-  const response = await app.inject({ method: 'POST', url: `/api/business/${businessId}/claim`, headers: { cookie: owner.cookie }, payload });
+  const response = await app.inject({ method: 'POST', url: apiPaths.claimBusiness(businessId), headers: { cookie: owner.cookie }, payload });
   if (response.statusCode !== 201) throw new Error(`claim failed: ${response.statusCode} ${response.body}`);
   return claimResponseSchema.parse(response.json()).claim.id;
 }

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, claimDecisions, claims, outbox } from '../../src/server/db/schema.js';
 import { ADMIN_MESSAGES, adminQueueResponseSchema, decisionResponseSchema, outboxResponseSchema } from '../../src/shared/admin.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { dashboardResponseSchema } from '../../src/shared/owners.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
@@ -48,9 +49,9 @@ describe('staff only, on every call', () => {
     const otherOwner = await newOwner(ctx.deps);
 
     const calls = [
-      (cookie: string) => get('/api/admin/queue', cookie),
-      (cookie: string) => get(`/api/admin/documents/${documentId}`, cookie),
-      (cookie: string) => get('/api/admin/outbox', cookie),
+      (cookie: string) => get(apiPaths.admin.queue, cookie),
+      (cookie: string) => get(apiPaths.admin.document(documentId), cookie),
+      (cookie: string) => get(apiPaths.admin.outbox(), cookie),
       (cookie: string) => approve(listing.claimId, cookie),
       (cookie: string) => reject(listing.claimId, { reason: 'No.' }, cookie),
       // Refused before the body is read: a visitor never learns what a valid body looks like.
@@ -73,7 +74,7 @@ describe('staff only, on every call', () => {
   it('lets staff in through either sign-in flow, by email', async () => {
     const viaCustomer = await signIn(ctx.deps, 'customer', { email: CUSTOMER_STAFF });
     for (const cookie of [staffCookie, viaCustomer.cookie]) {
-      const response = await get('/api/admin/queue', cookie);
+      const response = await get(apiPaths.admin.queue, cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
@@ -92,7 +93,7 @@ describe('GET /api/admin/queue', () => {
     const claimant = await newOwner(ctx.deps, 'Carlos');
     const claimId = await submitClaim(ctx.app, claimant, business.id);
 
-    const response = await get('/api/admin/queue');
+    const response = await get(apiPaths.admin.queue);
     expect(response.statusCode).toBe(200);
     const queue = adminQueueResponseSchema.parse(response.json());
     expect(queue.listings.count).toBeGreaterThanOrEqual(queue.listings.items.length);
@@ -148,7 +149,7 @@ describe('deciding a listing', () => {
       expect.objectContaining({ decision: 'approved', decidedBy: staffId, businessId: listing.businessId, reason: null }),
     ]);
 
-    const dashboard = dashboardResponseSchema.parse((await get(`/api/dashboard/business/${listing.businessId}`, owner.cookie)).json());
+    const dashboard = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json());
     expect(dashboard.business.isVerified).toBe(true);
     expect(dashboard.claims[0]).toMatchObject({ status: 'approved' });
 
@@ -169,9 +170,9 @@ describe('deciding a listing', () => {
     expect(decisionResponseSchema.parse(response.json()).claim).toMatchObject({ status: 'rejected', rejectionReason: 'The phone number did not answer.' });
     // Nothing else about the business changes: it is only marked not approved.
     expect(await businessRow(listing.businessId)).toEqual({ ...before, status: 'rejected', updatedAt: expect.any(Date) });
-    expect((await get(`/api/business/${listing.businessId}`, '')).statusCode).toBe(404);
+    expect((await get(apiPaths.business(listing.businessId), '')).statusCode).toBe(404);
 
-    const dashboard = dashboardResponseSchema.parse((await get(`/api/dashboard/business/${listing.businessId}`, owner.cookie)).json());
+    const dashboard = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json());
     expect(dashboard.claims[0]).toMatchObject({ status: 'rejected', rejectionReason: 'The phone number did not answer.' });
     expect(dashboard.business.isVerified).toBe(false);
     const [, decisionMail] = await mailsTo(owner.email);
@@ -224,11 +225,11 @@ describe('deciding a claim', () => {
     ]);
 
     // The new owner reaches the dashboard; the claim page now refuses further claims.
-    const dashboard = await get(`/api/dashboard/business/${business.id}`, winner.cookie);
+    const dashboard = await get(apiPaths.ownerDashboard(business.id), winner.cookie);
     expect(dashboard.statusCode).toBe(200);
     expect(dashboardResponseSchema.parse(dashboard.json()).business).toMatchObject({ isClaimed: true, isVerified: true });
     // The queue no longer lists any of them.
-    const queue = adminQueueResponseSchema.parse((await get('/api/admin/queue')).json());
+    const queue = adminQueueResponseSchema.parse((await get(apiPaths.admin.queue)).json());
     expect(queue.claims.items.map((item) => item.id)).not.toEqual(expect.arrayContaining([winning]));
     expect(queue.claims.items.filter((item) => [winning, losing1, losing2].includes(item.id))).toEqual([]);
   });
@@ -341,7 +342,7 @@ describe('GET /api/admin/documents/:id', () => {
       verificationData: { documentType: 'business_license', documentFile: dataUrl(bytes), documentName: '..\\"lic";ense ü.exe.pdf' },
     });
     const documentId = (await claimRow(listing.claimId)).documentId!;
-    const response = await get(`/api/admin/documents/${documentId}`);
+    const response = await get(apiPaths.admin.document(documentId));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._ -]+\.pdf"$/);
@@ -352,8 +353,8 @@ describe('GET /api/admin/documents/:id', () => {
   });
 
   it('answers 404 for an unknown document and 400 for a malformed id', async () => {
-    expect((await get('/api/admin/documents/6c1c6a53-4a7c-4c53-9a43-3a1f7f3f9a10')).statusCode).toBe(404);
-    expect((await get('/api/admin/documents/not-a-uuid')).statusCode).toBe(400);
+    expect((await get(apiPaths.admin.document('6c1c6a53-4a7c-4c53-9a43-3a1f7f3f9a10'))).statusCode).toBe(404);
+    expect((await get(apiPaths.admin.document('not-a-uuid'))).statusCode).toBe(400);
     expect((await get("/api/admin/documents/1' or '1'='1")).statusCode).toBe(400);
   });
 });
@@ -364,7 +365,7 @@ describe('GET /api/admin/outbox', () => {
     const listing = await submitListing(ctx, world, owner);
     expect((await approve(listing.claimId)).statusCode).toBe(200);
 
-    const response = await get(`/api/admin/outbox?to=${encodeURIComponent(owner.email.toUpperCase())}`);
+    const response = await get(apiPaths.admin.outbox({ to: owner.email.toUpperCase() }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const body = outboxResponseSchema.parse(response.json());
@@ -375,11 +376,11 @@ describe('GET /api/admin/outbox', () => {
     ]);
     expect(body.messages[1]!.text).toContain('Our team will review your listing within 24-48 hours');
 
-    const pending = outboxResponseSchema.parse((await get('/api/admin/outbox?status=pending')).json());
+    const pending = outboxResponseSchema.parse((await get(apiPaths.admin.outbox({ status: 'pending' }))).json());
     expect(pending.messages.every((message) => message.status === 'pending')).toBe(true);
     const times = pending.messages.map((message) => message.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect((await get('/api/admin/outbox?status=bogus')).statusCode).toBe(400);
+    expect((await get(apiPaths.admin.outbox({ status: 'bogus' }))).statusCode).toBe(400);
   });
 });
 

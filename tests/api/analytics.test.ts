@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { getDailyStats, isBot } from '../../src/server/listings/analytics-service.js';
 import { analyticsHits, businessDailyStats } from '../../src/server/db/schema.js';
@@ -19,7 +20,7 @@ async function newBusiness() {
 function send(id: number | string, kind: string, headers: Record<string, string> = {}, address = '203.0.113.7') {
   return app.inject({
     method: 'POST',
-    url: `/api/business/${id}/events`,
+    url: apiPaths.businessEvents(id),
     payload: { kind },
     remoteAddress: address,
     headers: { 'user-agent': BROWSER, ...headers },

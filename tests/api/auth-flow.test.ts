@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { currentUserSchema } from '../../src/shared/users.js';
 import { sessions, users } from '../../src/server/db/schema.js';
@@ -14,7 +15,7 @@ let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.com`;
 
 const currentUser = async (browser: InjectBrowser) => {
-  const response = await browser.request('GET', '/api/auth/user');
+  const response = await browser.request('GET', apiPaths.session);
   return response.statusCode === 200 ? currentUserSchema.parse(response.json()) : null;
 };
 
@@ -46,7 +47,7 @@ describe('sign-in through the built-in OpenID provider', () => {
     expect(result.callback.cookies.find((cookie) => cookie.name === 'signed_in')?.httpOnly).toBeFalsy();
     expect(result.browser.cookie('signin')).toBeUndefined();
 
-    const userResponse = await result.browser.request('GET', '/api/auth/user');
+    const userResponse = await result.browser.request('GET', apiPaths.session);
     expect(userResponse.headers['cache-control']).toBe('private, no-store');
     const me = currentUserSchema.parse(userResponse.json());
     expect(me).toMatchObject({ type: 'customer', user: { email, firstName: 'Ada', lastName: 'Lovelace' } });
@@ -57,7 +58,7 @@ describe('sign-in through the built-in OpenID provider', () => {
 
   it('shows an accessible sign-in page with labelled Email, First name and Last name fields', async () => {
     const browser = new InjectBrowser(app);
-    const start = await browser.request('GET', '/api/auth/customer/google');
+    const start = await browser.request('GET', apiPaths.signIn.customer);
     const page = await browser.follow(String(start.headers.location));
     expect(page.response.statusCode).toBe(200);
     expect(page.response.headers['content-type']).toContain('text/html');
@@ -72,7 +73,7 @@ describe('sign-in through the built-in OpenID provider', () => {
 
   it('re-shows the form with a message when the email is missing or invalid', async () => {
     const browser = new InjectBrowser(app);
-    const start = await browser.request('GET', '/api/auth/customer/google');
+    const start = await browser.request('GET', apiPaths.signIn.customer);
     const page = await browser.follow(String(start.headers.location));
     const action = /action="([^"]+)"/.exec(page.response.body)![1]!;
     const missing = await browser.request('POST', action, { form: { email: '', firstName: 'A', lastName: 'B' } });
@@ -97,7 +98,7 @@ describe('sign-in through the built-in OpenID provider', () => {
   it('returns to a local path given as returnTo', async () => {
     const result = await signInThroughDevProvider(app, {
       email: uniqueEmail('return'),
-      start: `/api/auth/business/google?returnTo=${encodeURIComponent('/business/12/claim?x=1')}`,
+      start: `${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/business/12/claim?x=1')}`,
     });
     expect(result.callback.headers.location).toBe('/business/12/claim?x=1');
   });
@@ -117,7 +118,7 @@ describe('sign-in through the built-in OpenID provider', () => {
     for (const returnTo of unsafe) {
       const result = await signInThroughDevProvider(app, {
         email: uniqueEmail('unsafe-return'),
-        start: `/api/auth/customer/google?returnTo=${encodeURIComponent(returnTo)}`,
+        start: `${apiPaths.signIn.customer}?returnTo=${encodeURIComponent(returnTo)}`,
       });
       expect(result.callback.statusCode, returnTo).toBe(302);
       expect(result.callback.headers.location, returnTo).toBe('/customer/dashboard');
@@ -125,7 +126,7 @@ describe('sign-in through the built-in OpenID provider', () => {
     }
     // A control character is refused outright, like in any other query value, before anything starts.
     const browser = new InjectBrowser(app);
-    const refused = await browser.request('GET', `/api/auth/customer/google?returnTo=${encodeURIComponent('/\t/evil.example')}`);
+    const refused = await browser.request('GET', `${apiPaths.signIn.customer}?returnTo=${encodeURIComponent('/\t/evil.example')}`);
     expect(refused.statusCode).toBe(400);
     expect(errorBodySchema.parse(refused.json()).message).toContain('returnTo');
     expect(browser.cookie('signin')).toBeUndefined();
@@ -147,7 +148,7 @@ describe('sign-in through the built-in OpenID provider', () => {
     expect(secondUser.user.firstName).toBe('Twice');
 
     // Another browser: another session for the same user.
-    const third = await signInThroughDevProvider(app, { email, start: '/api/auth/business/google' });
+    const third = await signInThroughDevProvider(app, { email, start: apiPaths.signIn.business_owner });
     expect((await currentUser(third.browser))?.user.id).toBe(firstUser.user.id);
     expect(await sessionCount(firstUser.user.id)).toBe(2);
   });
@@ -211,7 +212,7 @@ describe('sign-in through the built-in OpenID provider', () => {
 
   it('answers 400 when the provider reports an error, and the flow cookie is gone afterwards', async () => {
     const browser = new InjectBrowser(app);
-    const start = await browser.request('GET', '/api/auth/customer/google');
+    const start = await browser.request('GET', apiPaths.signIn.customer);
     const state = new URL(String(start.headers.location)).searchParams.get('state')!;
     const response = await browser.request('GET', `/api/auth/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(ISSUER)}`);
     expect(response.statusCode).toBe(400);
@@ -231,7 +232,7 @@ describe('the built-in provider over https', async () => {
     expect(result.callback.statusCode).toBe(302);
     const sid = result.callback.cookies.find((cookie) => cookie.name === '__Host-sid');
     expect(sid).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await browser.request('GET', '/api/auth/user');
+    const me = await browser.request('GET', apiPaths.session);
     expect(currentUserSchema.parse(me.json()).type).toBe('customer');
     const [row] = await secure.deps.db
       .select()
@@ -243,7 +244,7 @@ describe('the built-in provider over https', async () => {
 
 describe('sign-in opened on another host name than PUBLIC_URL (development)', () => {
   it('moves the browser to PUBLIC_URL before the flow starts', async () => {
-    const response = await app.inject({ url: '/api/auth/customer/google?returnTo=%2Fcities', headers: { host: '127.0.0.1:3000' } });
+    const response = await app.inject({ url: `${apiPaths.signIn.customer}?returnTo=%2Fcities`, headers: { host: '127.0.0.1:3000' } });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('http://localhost:3000/api/auth/customer/google?returnTo=%2Fcities');
     expect(response.cookies).toHaveLength(0);

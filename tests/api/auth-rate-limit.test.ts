@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { SIGN_IN_RATE_LIMIT } from '../../src/server/auth/routes.js';
 import { buildTestApp } from '../helpers/test-app.js';
@@ -6,7 +7,7 @@ import { buildTestApp } from '../helpers/test-app.js';
 const { app } = await buildTestApp();
 
 describe('rate limits on sign-in', () => {
-  for (const url of ['/api/auth/customer/google', '/api/auth/callback?code=x&state=y']) {
+  for (const url of [apiPaths.signIn.customer, '/api/auth/callback?code=x&state=y']) {
     it(`answers 429 with Retry-After once ${url.split('?')[0]} is called too often`, async () => {
       const remoteAddress = `203.0.113.${url.length}`;
       for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i += 1) {

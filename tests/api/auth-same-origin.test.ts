@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { signIn } from '../helpers/sign-in.js';
 
@@ -21,7 +22,7 @@ describe('writes must come from our own pages', () => {
   for (const [label, headers, status] of cases) {
     it(`${label}: ${status}`, async () => {
       const customer = await signIn(deps, 'customer');
-      const response = await app.inject({ method: 'POST', url: '/api/customer/pets', headers: { cookie: customer.cookie, ...headers }, payload: pet });
+      const response = await app.inject({ method: 'POST', url: apiPaths.customerPets, headers: { cookie: customer.cookie, ...headers }, payload: pet });
       expect(response.statusCode).toBe(status);
     });
   }

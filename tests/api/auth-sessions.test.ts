@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { currentUserSchema } from '../../src/shared/users.js';
 import { sessionCookieName } from '../../src/server/auth/cookies.js';
@@ -11,7 +12,7 @@ import { signIn } from '../helpers/sign-in.js';
 const { app, deps } = await buildTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
-const me = (cookie?: string) => app.inject({ url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) => app.inject({ url: apiPaths.session, headers: cookie ? { cookie } : {} });
 const rowsFor = async (userId: number) => deps.db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe('GET /api/auth/user', () => {
@@ -46,7 +47,7 @@ describe('GET /api/auth/user', () => {
   it('tells staff (ADMIN_EMAILS, any letter case) that they may open /admin', async () => {
     const staffApp = await buildTestApp({ ADMIN_EMAILS: 'Reviewer@Example.com' });
     const staff = await signIn(staffApp.deps, 'business_owner', { email: 'reviewer@example.com' });
-    const response = await staffApp.app.inject({ url: '/api/auth/user', headers: { cookie: staff.cookie } });
+    const response = await staffApp.app.inject({ url: apiPaths.session, headers: { cookie: staff.cookie } });
     expect(currentUserSchema.parse(response.json())).toMatchObject({ type: 'business_owner', isStaff: true });
   });
 });
@@ -106,7 +107,7 @@ describe('sign-out', () => {
   }
 
   it('returns a signed-out visitor to / as well', async () => {
-    const response = await app.inject({ url: '/api/auth/customer/logout' });
+    const response = await app.inject({ url: apiPaths.signOut.customer });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
   });

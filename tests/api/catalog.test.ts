@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { cityListSchema, homeStatsSchema, serviceListSchema } from '../../src/shared/catalog.js';
 import { PUBLIC_CACHE_CONTROL } from '../../src/server/http/cache-control.js';
 import { createBusiness, createCity, createService } from '../helpers/factories.js';
@@ -10,7 +11,7 @@ describe('GET /api/cities', () => {
   it('lists every city, largest population first, cacheable', async () => {
     const big = await createCity(deps.db, { population: 50_000_000 });
     const small = await createCity(deps.db, { population: 1 });
-    const response = await app.inject({ method: 'GET', url: '/api/cities' });
+    const response = await app.inject({ method: 'GET', url: apiPaths.cities });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const list = cityListSchema.parse(response.json());
@@ -28,7 +29,7 @@ describe('GET /api/services', () => {
   it('lists services by sort order, then name', async () => {
     const later = await createService(deps.db, { sortOrder: 5000, name: 'Aaa first by name, last by order' });
     const earlier = await createService(deps.db, { sortOrder: -5000, name: 'Zzz last by name, first by order' });
-    const response = await app.inject({ method: 'GET', url: '/api/services' });
+    const response = await app.inject({ method: 'GET', url: apiPaths.services });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const list = serviceListSchema.parse(response.json());
@@ -42,11 +43,11 @@ describe('GET /api/services', () => {
 
 describe('GET /api/stats', () => {
   it('counts cities, services and businesses', async () => {
-    const before = homeStatsSchema.parse((await app.inject({ method: 'GET', url: '/api/stats' })).json());
+    const before = homeStatsSchema.parse((await app.inject({ method: 'GET', url: apiPaths.stats })).json());
     const city = await createCity(deps.db);
     const service = await createService(deps.db);
     await createBusiness(deps.db, { city, services: [service] });
-    const response = await app.inject({ method: 'GET', url: '/api/stats' });
+    const response = await app.inject({ method: 'GET', url: apiPaths.stats });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const after = homeStatsSchema.parse(response.json());

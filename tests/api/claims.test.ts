@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, claims, verificationDocuments } from '../../src/server/db/schema.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
   CLAIM_MESSAGES,
@@ -24,7 +25,7 @@ beforeAll(async () => {
 const claim = (cookie: string | undefined, businessId: number | string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({
     method: 'POST',
-    url: `/api/business/${businessId}/claim`,
+    url: apiPaths.claimBusiness(businessId),
     headers: { ...(cookie ? { cookie } : {}), ...headers },
     payload: payload as object,
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { PET_MESSAGES, petListSchema, petSchema, PROFILE_MESSAGES } from '../../src/shared/customers.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { currentUserSchema } from '../../src/shared/users.js';
@@ -12,7 +13,7 @@ const { app, deps } = await buildTestApp();
 const validPet = { name: 'Biscuit', type: 'dog', breed: 'Beagle', age: 3, weight: 22.5, specialNeeds: 'Grain-free food' };
 
 const addPet = (cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/customer/pets', headers: { ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
+  app.inject({ method: 'POST', url: apiPaths.customerPets, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
 
 const petCount = async (userId: number) => (await deps.db.select().from(pets).where(eq(pets.userId, userId))).length;
 
@@ -27,7 +28,7 @@ describe('customer pets', () => {
     expect(second.statusCode).toBe(201);
     expect(petSchema.parse(second.json())).toMatchObject({ weight: null, specialNeeds: null, medicalNotes: null, age: 0 });
 
-    const list = await app.inject({ method: 'GET', url: '/api/customer/pets', headers: { cookie: customer.cookie } });
+    const list = await app.inject({ method: 'GET', url: apiPaths.customerPets, headers: { cookie: customer.cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('private, no-store');
     expect(petListSchema.parse(list.json()).map((pet) => pet.name)).toEqual(['Biscuit', 'Mittens']);
@@ -48,27 +49,27 @@ describe('customer pets', () => {
     const sneaky = await addPet(bob.cookie, { ...validPet, name: 'Bob dog', userId: alice.id });
     expect(sneaky.statusCode).toBe(201);
 
-    const aliceList = petListSchema.parse((await app.inject({ url: '/api/customer/pets', headers: { cookie: alice.cookie } })).json());
-    const bobList = petListSchema.parse((await app.inject({ url: '/api/customer/pets', headers: { cookie: bob.cookie } })).json());
+    const aliceList = petListSchema.parse((await app.inject({ url: apiPaths.customerPets, headers: { cookie: alice.cookie } })).json());
+    const bobList = petListSchema.parse((await app.inject({ url: apiPaths.customerPets, headers: { cookie: bob.cookie } })).json());
     expect(aliceList.map((pet) => pet.name)).toEqual(['Alice dog']);
     expect(bobList.map((pet) => pet.name)).toEqual(['Bob dog']);
   });
 
   it('answers 401 to visitors and 403 to business owners, whatever they send', async () => {
-    const visitorList = await app.inject({ url: '/api/customer/pets' });
+    const visitorList = await app.inject({ url: apiPaths.customerPets });
     expect(visitorList.statusCode).toBe(401);
     expect(errorBodySchema.parse(visitorList.json()).message).toBeTruthy();
     expect((await addPet(undefined, validPet)).statusCode).toBe(401);
     expect((await addPet(undefined, { nonsense: true })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PATCH', url: '/api/customer/profile', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PATCH', url: apiPaths.customerProfile, payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
 
     const owner = await signIn(deps, 'business_owner');
-    expect((await app.inject({ url: '/api/customer/pets', headers: { cookie: owner.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ url: apiPaths.customerPets, headers: { cookie: owner.cookie } })).statusCode).toBe(403);
     expect((await addPet(owner.cookie, validPet)).statusCode).toBe(403);
     expect(await petCount(owner.id)).toBe(0);
     const ownerProfile = await app.inject({
       method: 'PATCH',
-      url: '/api/customer/profile',
+      url: apiPaths.customerProfile,
       headers: { cookie: owner.cookie },
       payload: { firstName: 'Changed', lastName: 'Name' },
     });
@@ -124,7 +125,7 @@ describe('customer pets', () => {
 
 describe('customer profile', () => {
   const patch = (cookie: string, payload: unknown) =>
-    app.inject({ method: 'PATCH', url: '/api/customer/profile', headers: { cookie }, payload: payload as object });
+    app.inject({ method: 'PATCH', url: apiPaths.customerProfile, headers: { cookie }, payload: payload as object });
 
   it('updates the profile and answers the current user', async () => {
     const customer = await signIn(deps, 'customer', { firstName: 'Old', lastName: 'Name' });
@@ -156,7 +157,7 @@ describe('customer profile', () => {
       },
       isStaff: false,
     });
-    const me = currentUserSchema.parse((await app.inject({ url: '/api/auth/user', headers: { cookie: customer.cookie } })).json());
+    const me = currentUserSchema.parse((await app.inject({ url: apiPaths.session, headers: { cookie: customer.cookie } })).json());
     expect(me.user.firstName).toBe('Grace');
 
     // Empty optional fields clear them; fields left out stay as they were.

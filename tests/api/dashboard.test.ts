@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDailyStats, businessUpdates, businesses } from '../../src/server/db/schema.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
   businessResponseSchema,
@@ -26,7 +27,7 @@ beforeAll(async () => {
 async function listBusiness(owner: TestUser) {
   const response = await ctx.app.inject({
     method: 'POST',
-    url: '/api/business/create',
+    url: apiPaths.createBusiness,
     headers: { cookie: owner.cookie },
     payload: listingPayload(city.id, [serviceId]),
   });
@@ -35,10 +36,10 @@ async function listBusiness(owner: TestUser) {
 }
 
 const dashboard = (cookie: string | undefined, id: number | string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/dashboard/business/${id}`, headers: cookie ? { cookie } : {} });
+  ctx.app.inject({ method: 'GET', url: apiPaths.ownerDashboard(id), headers: cookie ? { cookie } : {} });
 
 const patch = (cookie: string | undefined, id: number | string, payload: object) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/business/${id}`, headers: cookie ? { cookie } : {}, payload });
+  ctx.app.inject({ method: 'PATCH', url: apiPaths.business(id), headers: cookie ? { cookie } : {}, payload });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -173,7 +174,7 @@ describe('PATCH /api/business/:id', () => {
     // A cross-site page cannot use the owner's cookie either.
     const crossSite = await ctx.app.inject({
       method: 'PATCH',
-      url: `/api/business/${business.id}`,
+      url: apiPaths.business(business.id),
       headers: { cookie: owner.cookie, origin: 'https://evil.example' },
       payload: { name: 'Cross-site' },
     });
@@ -190,13 +191,13 @@ describe('PATCH /api/business/:id', () => {
 describe('GET /api/dashboard/businesses', () => {
   it("lists only the signed-in owner's businesses, newest first", async () => {
     const owner = await signIn(ctx.deps, 'business_owner');
-    const empty = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/businesses', headers: { cookie: owner.cookie } });
+    const empty = await ctx.app.inject({ method: 'GET', url: apiPaths.ownerBusinesses, headers: { cookie: owner.cookie } });
     expect(empty.statusCode).toBe(200);
     expect(ownerBusinessListSchema.parse(empty.json())).toEqual([]);
     const first = await listBusiness(owner);
     const second = await listBusiness(owner);
     await listBusiness(await signIn(ctx.deps, 'business_owner'));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/dashboard/businesses', headers: { cookie: owner.cookie } });
+    const response = await ctx.app.inject({ method: 'GET', url: apiPaths.ownerBusinesses, headers: { cookie: owner.cookie } });
     const list = ownerBusinessListSchema.parse(response.json());
     expect(list.map((b) => b.id)).toEqual([second.id, first.id]);
     expect(list[0]).toEqual({
@@ -207,8 +208,8 @@ describe('GET /api/dashboard/businesses', () => {
       isClaimed: true,
       status: 'pending',
     });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/businesses' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: apiPaths.ownerBusinesses })).statusCode).toBe(401);
     const customer = await signIn(ctx.deps, 'customer');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/businesses', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: apiPaths.ownerBusinesses, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
   });
 });

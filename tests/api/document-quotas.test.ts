@@ -4,6 +4,7 @@ import { sessionCookieName } from '../../src/server/auth/cookies.js';
 import { createSession } from '../../src/server/auth/sessions.js';
 import { verificationDocuments } from '../../src/server/db/schema.js';
 import { createUploadGate } from '../../src/server/owners/upload-gate.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { DOCUMENT_BYTES_PER_DAY, DOCUMENTS_PER_DAY, UPLOADS_BUSY_MESSAGE } from '../../src/shared/owners.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
@@ -27,7 +28,7 @@ const documentListing = (bytes: Buffer = pdfBytes()) =>
     verificationMethod: 'document',
     verificationData: { documentType: 'business_license', documentFile: dataUrl(bytes), documentName: 'license.pdf' },
   });
-const create = (cookie: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/business/create', headers: { cookie }, payload });
+const create = (cookie: string, payload: object) => ctx.app.inject({ method: 'POST', url: apiPaths.createBusiness, headers: { cookie }, payload });
 
 /** A new session for the same account, as signing in again makes. */
 async function signInAgain(user: TestUser): Promise<TestUser> {
@@ -69,7 +70,7 @@ describe('daily document allowance per account', () => {
     const business = await makeBusiness(ctx.deps.db, cityId);
     const claim = await ctx.app.inject({
       method: 'POST',
-      url: `/api/business/${business.id}/claim`,
+      url: apiPaths.claimBusiness(business.id),
       headers: { cookie: again.cookie },
       payload: {
         claimReason: 'I own it.',

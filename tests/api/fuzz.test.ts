@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from '../../src/server/render/page-routes.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
@@ -42,7 +43,7 @@ const WRONG_BODIES: unknown[] = [null, [], 'text', 0, {}, { ['a'.repeat(300)]: 1
 const WRONG_FIELD_VALUES: unknown[] = [null, 123, true, [], {}, '', ' ', '\u0000', 'x'.repeat(70_000), '\u202e', -1, 1e308, [{ a: 1 }]];
 
 async function operations(): Promise<Operation[]> {
-  const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
+  const document = (await app.inject(apiPaths.openApi)).json() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ ...operation, method: method.toUpperCase(), path })),
   );
@@ -85,7 +86,7 @@ describe('fuzz of every documented call', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const operation of await operations()) {
-      if (operation.path === '/api/docs') continue;
+      if (operation.path === apiPaths.docs) continue;
       for (const request of requestsFor(operation)) {
         for (const account of accounts) {
           const headers: Record<string, string> = { host: 'localhost:3000' };

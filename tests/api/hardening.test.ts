@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { redactUrl } from '../../src/server/http/access-log.js';
 import { SIGN_IN_RATE_LIMIT } from '../../src/server/auth/routes.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';
@@ -39,7 +40,7 @@ describe('control characters in any input', () => {
       { body: { firstName: 'Ann', lastName: 'Lee', address: '1 Main\u0007 St' }, field: 'address' },
     ];
     for (const { body, field } of bodies) {
-      const response = await app.inject({ method: 'PATCH', url: '/api/customer/profile', headers: { cookie: owner.cookie }, payload: body });
+      const response = await app.inject({ method: 'PATCH', url: apiPaths.customerProfile, headers: { cookie: owner.cookie }, payload: body });
       expect(expectJsonMessage(response, 400)).toContain(field);
     }
   });
@@ -47,11 +48,11 @@ describe('control characters in any input', () => {
   it('keeps tabs and line breaks in long text but refuses other controls there', async () => {
     const customer = await signIn(deps, 'customer');
     const pet = { name: 'Rex', type: 'dog', breed: 'Beagle', age: 3, notes: 'Line one\nLine\ttwo' };
-    const created = await app.inject({ method: 'POST', url: '/api/customer/pets', headers: { cookie: customer.cookie }, payload: pet });
+    const created = await app.inject({ method: 'POST', url: apiPaths.customerPets, headers: { cookie: customer.cookie }, payload: pet });
     expect(created.statusCode).toBe(201);
     const refused = await app.inject({
       method: 'POST',
-      url: '/api/customer/pets',
+      url: apiPaths.customerPets,
       headers: { cookie: customer.cookie },
       payload: { ...pet, notes: 'bell\u0007' },
     });
@@ -71,7 +72,7 @@ describe('control characters in any input', () => {
     for (const firstName of ['Ann\u202egnp.exe', 'A\u200bnn', 'Ann\u2066', 'An\ufeffn']) {
       const response = await app.inject({
         method: 'PATCH',
-        url: '/api/customer/profile',
+        url: apiPaths.customerProfile,
         headers: { cookie: customer.cookie },
         payload: { firstName, lastName: 'Lee' },
       });
@@ -79,7 +80,7 @@ describe('control characters in any input', () => {
     }
     const plain = await app.inject({
       method: 'PATCH',
-      url: '/api/customer/profile',
+      url: apiPaths.customerProfile,
       headers: { cookie: customer.cookie },
       payload: { firstName: 'Zoë', lastName: 'Nguyễn' },
     });
@@ -93,7 +94,7 @@ describe('proxies', () => {
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++) {
       const response = await app.inject({
-        url: '/api/auth/customer/google',
+        url: apiPaths.signIn.customer,
         remoteAddress: peer,
         headers: { host: 'localhost:3000', 'x-forwarded-for': `203.0.113.${i % 250}` },
       });
@@ -108,7 +109,7 @@ describe('proxies', () => {
     const proxy = `10.9.${randomInt(0, 255)}.${randomInt(1, 255)}`;
     for (let i = 0; i <= SIGN_IN_RATE_LIMIT.max; i++) {
       const response = await proxied.app.inject({
-        url: '/api/auth/customer/google',
+        url: apiPaths.signIn.customer,
         remoteAddress: proxy,
         headers: { host: 'localhost:3000', 'x-forwarded-for': `192.0.2.${randomInt(1, 255)}, ${proxy}` },
       });
@@ -138,22 +139,22 @@ describe('operations endpoints and headers', () => {
   });
 
   it('sends one framing policy, a Permissions-Policy, and HSTS only for an https site', async () => {
-    const plain = await app.inject('/api/cities');
+    const plain = await app.inject(apiPaths.cities);
     expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(plain.headers['x-frame-options']).toBeUndefined();
     expect(plain.headers['permissions-policy']).toContain('camera=()');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const secure = await buildTestApp({ PUBLIC_URL: 'https://pets.example.com' });
-    const https = await secure.app.inject('/api/cities');
+    const https = await secure.app.inject(apiPaths.cities);
     expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 
   it('keeps who owns a listing out of public answers', async () => {
-    const listing = await app.inject('/api/service/dog-grooming/austin');
+    const listing = await app.inject(apiPaths.serviceCity('dog-grooming', 'austin'));
     const [first] = listing.json().businesses as Record<string, unknown>[];
     expect(first).toBeDefined();
     expect(first).not.toHaveProperty('ownerId');
-    const detail = await app.inject(`/api/business/${String(first!.id)}`);
+    const detail = await app.inject(apiPaths.business(String(first!.id)));
     expect(detail.statusCode).toBe(200);
     expect(detail.json().business).not.toHaveProperty('ownerId');
     expect(detail.body).not.toContain('ownerId');
@@ -164,7 +165,7 @@ describe('start-up', () => {
   it('answers 503 with Retry-After until the database is ready: a self-reloading page, a JSON message, health 200', async () => {
     const starting = await buildApp({ ...deps, readiness: { ready: false, reason: 'Seeding demo data' } });
     try {
-      const api = await starting.inject('/api/cities');
+      const api = await starting.inject(apiPaths.cities);
       expect(expectJsonMessage(api, 503)).toMatch(/starting up \(Seeding demo data\)/);
       expect(api.headers['retry-after']).toBe('5');
       const page = await starting.inject({ url: '/dog-grooming/austin', headers: { accept: 'text/html' } });
@@ -172,7 +173,7 @@ describe('start-up', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<h1>Starting up</h1>');
       expect(page.body).toContain('http-equiv="refresh"');
-      const write = await starting.inject({ method: 'POST', url: '/api/customer/pets', payload: {} });
+      const write = await starting.inject({ method: 'POST', url: apiPaths.customerPets, payload: {} });
       expect(write.statusCode).toBe(503);
       expect((await starting.inject('/healthz')).statusCode).toBe(200);
       expect((await starting.inject('/readyz')).statusCode).toBe(503);
@@ -201,15 +202,15 @@ describe('logs', () => {
     });
     const logged = await buildApp(deps, { logger: { level: 'info', stream }, requestLog: 'notable' });
     try {
-      await logged.inject('/api/cities');
+      await logged.inject(apiPaths.cities);
       await logged.inject({ url: '/api/auth/callback?code=secret-code-123&state=secret-state', headers: { cookie: 'sid=secret-cookie' } });
-      await logged.inject({ method: 'PATCH', url: '/api/customer/profile', payload: {}, headers: { cookie: 'sid=secret-cookie' } });
+      await logged.inject({ method: 'PATCH', url: apiPaths.customerProfile, payload: {}, headers: { cookie: 'sid=secret-cookie' } });
       const text = JSON.stringify(lines);
-      expect(text).not.toContain('/api/cities');
+      expect(text).not.toContain(apiPaths.cities);
       expect(text).not.toContain('secret-code-123');
       expect(text).not.toContain('secret-state');
       expect(text).not.toContain('secret-cookie');
-      expect(lines.some((line) => line.msg === 'write' && (line.req as { url: string }).url === '/api/customer/profile')).toBe(true);
+      expect(lines.some((line) => line.msg === 'write' && (line.req as { url: string }).url === apiPaths.customerProfile)).toBe(true);
     } finally {
       await logged.close();
     }

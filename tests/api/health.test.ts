@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 const { app, deps } = await buildTestApp();
@@ -25,7 +26,7 @@ describe('operations endpoints', () => {
   });
 
   it('exposes Prometheus metrics with request durations by route', async () => {
-    await app.inject('/api/cities');
+    await app.inject(apiPaths.cities);
     const response = await app.inject('/metrics');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');

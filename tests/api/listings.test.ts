@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import type { City, Service } from '../../src/shared/catalog.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
@@ -52,7 +53,7 @@ beforeAll(async () => {
 const PAIR_SIZE = 13;
 
 async function pairPage(query = ''): Promise<ServiceCityResponse> {
-  const response = await app.inject({ method: 'GET', url: `/api/service/${service.slug}/${city.slug}${query}` });
+  const response = await app.inject({ method: 'GET', url: `${apiPaths.serviceCity(service.slug, city.slug)}${query}` });
   expect(response.statusCode, response.body).toBe(200);
   return serviceCityResponseSchema.parse(response.json());
 }
@@ -60,7 +61,7 @@ const namesOf = (list: Business[]) => list.map((b) => b.id);
 
 describe('GET /api/service/:serviceSlug/:citySlug', () => {
   it('answers the page content of the pair', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/service/${service.slug}/${city.slug}` });
+    const response = await app.inject({ method: 'GET', url: apiPaths.serviceCity(service.slug, city.slug) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const page = serviceCityResponseSchema.parse(response.json());
@@ -110,7 +111,7 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
     const advice: string[] = [];
     for (const climate of ['hot', 'cold', 'mild']) {
       const place = await createCity(deps.db, { climate });
-      const response = await app.inject({ method: 'GET', url: `/api/service/${service.slug}/${place.slug}` });
+      const response = await app.inject({ method: 'GET', url: apiPaths.serviceCity(service.slug, place.slug) });
       const page = serviceCityResponseSchema.parse(response.json());
       expect(page.total).toBe(0);
       expect(page.businesses).toEqual([]);
@@ -122,7 +123,7 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
   });
 
   it('answers 404 with a message for an unknown service or city', async () => {
-    for (const url of [`/api/service/no-such-service-${token}/${city.slug}`, `/api/service/${service.slug}/no-such-city-${token}`]) {
+    for (const url of [apiPaths.serviceCity(`no-such-service-${token}`, city.slug), apiPaths.serviceCity(service.slug, `no-such-city-${token}`)]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(errorBodySchema.parse(response.json()).message).toMatch(/not found/i);
@@ -226,7 +227,7 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
   it('refuses bad query values with 400 and a message', async () => {
     const bad = ['minRating=5', 'minRating=abc', 'price=10-20', 'distance=7', 'sort=cheapest', 'page=0', 'page=abc', 'page=1.5', 'pageSize=51', 'pageSize=0', `q=${'x'.repeat(101)}`];
     for (const query of bad) {
-      const response = await app.inject({ method: 'GET', url: `/api/service/${service.slug}/${city.slug}?${query}` });
+      const response = await app.inject({ method: 'GET', url: apiPaths.serviceCity(service.slug, city.slug, query) });
       expect(response.statusCode, query).toBe(400);
       expect(errorBodySchema.parse(response.json()).message, query).toMatch(/query/i);
     }
@@ -235,7 +236,7 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
 
 describe('GET /api/business/:id', () => {
   it('answers the business with its city and services', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/business/${ids.echo}` });
+    const response = await app.inject({ method: 'GET', url: apiPaths.business(ids.echo!) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const detail = businessDetailResponseSchema.parse(response.json());
@@ -251,16 +252,16 @@ describe('GET /api/business/:id', () => {
   it('keeps an HTML-looking name as plain data', async () => {
     const name = '</script><script>alert(1)</script>';
     const { id } = await createBusiness(deps.db, { city, services: [service], name });
-    const response = await app.inject({ method: 'GET', url: `/api/business/${id}` });
+    const response = await app.inject({ method: 'GET', url: apiPaths.business(id) });
     expect(businessDetailResponseSchema.parse(response.json()).business.name).toBe(name);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one, never 500', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/api/business/2147483647' });
+    const missing = await app.inject({ method: 'GET', url: apiPaths.business(2147483647) });
     expect(missing.statusCode).toBe(404);
     expect(errorBodySchema.parse(missing.json()).message).toBe('Business not found');
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999', '1e3x']) {
-      const response = await app.inject({ method: 'GET', url: `/api/business/${id}` });
+      const response = await app.inject({ method: 'GET', url: apiPaths.business(id) });
       expect(response.statusCode, id).toBe(400);
       expect(errorBodySchema.parse(response.json()).message).toBeTruthy();
     }
@@ -278,7 +279,7 @@ describe('GET /api/businesses/:id/reviews', () => {
         { rating: 4, text: 'middle', daysAgo: 3, source: 'foursquare' },
       ],
     });
-    const response = await app.inject({ method: 'GET', url: `/api/businesses/${id}/reviews` });
+    const response = await app.inject({ method: 'GET', url: apiPaths.businessReviews(id) });
     expect(response.statusCode).toBe(200);
     const list = reviewListSchema.parse(response.json());
     expect(list.map((r) => r.text)).toEqual(['newest', 'middle', 'old']);
@@ -287,13 +288,13 @@ describe('GET /api/businesses/:id/reviews', () => {
   });
 
   it('answers an empty list for a business without reviews, 404 for none, 400 for a malformed id', async () => {
-    const empty = await app.inject({ method: 'GET', url: `/api/businesses/${ids.delta}/reviews` });
+    const empty = await app.inject({ method: 'GET', url: apiPaths.businessReviews(ids.delta!) });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual([]);
-    const missing = await app.inject({ method: 'GET', url: '/api/businesses/2147483647/reviews' });
+    const missing = await app.inject({ method: 'GET', url: apiPaths.businessReviews(2147483647) });
     expect(missing.statusCode).toBe(404);
     expect(errorBodySchema.parse(missing.json()).message).toBe('Business not found');
-    const malformed = await app.inject({ method: 'GET', url: '/api/businesses/abc/reviews' });
+    const malformed = await app.inject({ method: 'GET', url: apiPaths.businessReviews('abc') });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -306,7 +307,7 @@ describe('the pair rows follow the listing (copies kept by the database)', () =>
     const first = await createBusiness(deps.db, { city: here, services: [own], reviews: [{ rating: 5 }, { rating: 5 }], priceMin: 50, priceMax: 60 });
     const second = await createBusiness(deps.db, { city: here, services: [own], reviews: [{ rating: 3 }], priceMin: 70, priceMax: 80 });
     const call = async (citySlug: string, query: string) => {
-      const response = await app.inject({ method: 'GET', url: `/api/service/${own.slug}/${citySlug}${query}` });
+      const response = await app.inject({ method: 'GET', url: `${apiPaths.serviceCity(own.slug, citySlug)}${query}` });
       expect(response.statusCode, response.body).toBe(200);
       return serviceCityResponseSchema.parse(response.json());
     };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses, claims, outbox } from '../../src/server/db/schema.js';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelaySeconds } from '../../src/server/mail/sender.js';
 import { ADMIN_MESSAGES } from '../../src/shared/admin.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitClaim, submitListing, unclaimedBusiness, type World } from './admin-fixtures.js';
 
@@ -94,7 +95,7 @@ async function outboxRowsFor(to: string) {
 }
 
 const decide = (id: number, action: 'approve' | 'reject', payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: `/api/admin/claims/${id}/${action}`, headers: { cookie: staffCookie }, payload });
+  ctx.app.inject({ method: 'POST', url: apiPaths.admin[action](id), headers: { cookie: staffCookie }, payload });
 
 describe('email over SMTP', () => {
   it('sends the owner a message when a listing is submitted and when it is approved', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsHits, appMeta, claims, rateLimitCounters, sessions, verificationDocuments } from '../../src/server/db/schema.js';
 import { runMaintenance } from '../../src/server/maintenance/run-maintenance.js';
 import { adminQueueResponseSchema } from '../../src/shared/admin.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
@@ -40,7 +41,7 @@ describe('runMaintenance', () => {
     const left = await ctx.deps.db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(inArray(sessions.tokenHash, [live, expired, idle]));
     expect(left.map((row) => row.tokenHash)).toEqual([live]);
     // The signed-in user's own (live) session still works.
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard/businesses', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: apiPaths.ownerBusinesses, headers: { cookie: user.cookie } })).statusCode).toBe(200);
   });
 
   it('empties documents of requests decided before the retention period, keeping recent and pending ones', async () => {
@@ -104,13 +105,13 @@ describe('runMaintenance', () => {
     }
 
     // Staff screens still work: the removed file says so, a kept one downloads, the queue lists the pending one.
-    const removed = await ctx.app.inject({ method: 'GET', url: `/api/admin/documents/${approvedLongAgo}`, headers: { cookie: staffCookie } });
+    const removed = await ctx.app.inject({ method: 'GET', url: apiPaths.admin.document(approvedLongAgo), headers: { cookie: staffCookie } });
     expect(removed.statusCode).toBe(404);
     expect(errorBodySchema.parse(removed.json()).message).toMatch(/^This document was deleted on \d{4}-\d\d-\d\d: verification documents are kept only/);
-    const kept = await ctx.app.inject({ method: 'GET', url: `/api/admin/documents/${pending}`, headers: { cookie: staffCookie } });
+    const kept = await ctx.app.inject({ method: 'GET', url: apiPaths.admin.document(pending), headers: { cookie: staffCookie } });
     expect(kept.statusCode).toBe(200);
     expect(kept.rawPayload.toString()).toBe('%PDF-1.4\n');
-    const queue = await ctx.app.inject({ method: 'GET', url: '/api/admin/queue', headers: { cookie: staffCookie } });
+    const queue = await ctx.app.inject({ method: 'GET', url: apiPaths.admin.queue, headers: { cookie: staffCookie } });
     expect(queue.statusCode).toBe(200);
     adminQueueResponseSchema.parse(queue.json());
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 const { app } = await buildTestApp();
@@ -6,11 +7,11 @@ const { app } = await buildTestApp();
 type Operation = { summary?: string; tags?: string[]; parameters?: { name: string; in: string }[]; responses?: Record<string, unknown> };
 type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
 
-const document = async () => (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
+const document = async () => (await app.inject({ method: 'GET', url: apiPaths.openApi })).json() as Document;
 
 describe('GET /api/openapi.json', () => {
   it('documents the read API from the zod schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await app.inject({ method: 'GET', url: apiPaths.openApi });
     expect(response.statusCode).toBe(200);
     const doc = response.json() as Document;
     expect(doc.openapi).toMatch(/^3\./);
@@ -56,7 +57,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('GET /api/docs', () => {
   it('renders a self-contained reference page from the document', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await app.inject({ method: 'GET', url: apiPaths.docs });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const html = response.body;

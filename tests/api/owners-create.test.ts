@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessServices, businesses, claims, verificationDocuments } from '../../src/server/db/schema.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { LISTING_MESSAGES, WEBSITE_MESSAGE, businessResponseSchema, type CreateListingPayload } from '../../src/shared/owners.js';
 import { signIn } from '../helpers/sign-in.js';
@@ -31,7 +32,7 @@ beforeAll(async () => {
 const create = (cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({
     method: 'POST',
-    url: '/api/business/create',
+    url: apiPaths.createBusiness,
     headers: { ...(cookie ? { cookie } : {}), ...headers },
     payload: payload as object,
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationDocuments } from '../../src/server/db/schema.js';
 import { DOCUMENT_BODY_LIMIT } from '../../src/server/owners/documents.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
   DOCUMENT_TYPE_REFUSED_MESSAGE,
@@ -31,7 +32,7 @@ const withDocument = (documentFile: string, documentName = 'license.pdf') =>
   });
 
 const create = (cookie: string, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/business/create', headers: { cookie }, payload: payload as object });
+  ctx.app.inject({ method: 'POST', url: apiPaths.createBusiness, headers: { cookie }, payload: payload as object });
 
 /** A PDF of exactly `size` bytes. */
 const pdfOfSize = (size: number) => {
@@ -112,7 +113,7 @@ describe('verification documents', () => {
     const business = await makeBusiness(ctx.deps.db, cityId, { ownerId: owner.id, isClaimed: true });
     const claimTooBig = await ctx.app.inject({
       method: 'POST',
-      url: `/api/business/${business.id}/claim`,
+      url: apiPaths.claimBusiness(business.id),
       headers: { cookie: owner.cookie, 'content-type': 'application/json' },
       payload: JSON.stringify({ claimReason: 'x'.repeat(DOCUMENT_BODY_LIMIT), verificationMethod: 'phone' }),
     });
@@ -121,7 +122,7 @@ describe('verification documents', () => {
     // A PATCH carries no document: a 1MB body is far over the app's default cap.
     const patch = await ctx.app.inject({
       method: 'PATCH',
-      url: `/api/business/${business.id}`,
+      url: apiPaths.business(business.id),
       headers: { cookie: owner.cookie },
       payload: { description: 'x'.repeat(1024 * 1024) },
     });

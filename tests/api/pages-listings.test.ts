@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import type { City, Service } from '../../src/shared/catalog.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
@@ -72,7 +73,7 @@ describe('GET /{serviceSlug}/{citySlug} (server-rendered)', () => {
     expect(response.headers['cache-control']).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+/);
     expect(response.headers['set-cookie']).toBeUndefined();
     const html = response.body;
-    const api = (await get(`/api/service/${service.slug}/${city.slug}`)).json() as { seo: { title: string; description: string; canonical: string } };
+    const api = (await get(apiPaths.serviceCity(service.slug, city.slug))).json() as { seo: { title: string; description: string; canonical: string } };
 
     const headHtml = head(html);
     expect(headHtml).toContain(`<title>${escaped(api.seo.title)}</title>`);
@@ -167,7 +168,7 @@ describe('GET /business/{id} (server-rendered)', () => {
     const headHtml = head(html);
     const canonical = `${ORIGIN}/business/${ids.alpha}`;
     // Named after its first service in catalogue order.
-    const detail = (await get(`/api/business/${ids.alpha}`)).json() as { services: { name: string }[] };
+    const detail = (await get(apiPaths.business(ids.alpha!))).json() as { services: { name: string }[] };
     expect(headHtml).toContain(`<title>${names.alpha} - ${detail.services[0]!.name} in ${city.name}, TX | PawFinder</title>`);
     expect(headHtml).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(headHtml).toContain('<meta property="og:type" content="business.business"/>');

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App, AppDeps } from '../../src/server/app-types.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { createBusiness, createCity, createService } from '../helpers/factories.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';
@@ -83,7 +84,7 @@ describe('server-rendered public pages', () => {
     const html = (await get('/cities')).body;
     const cached = ssrState(html).queries.queries.find((query) => query.queryKey[0] === '/api/cities');
     expect(cached?.state.status).toBe('success');
-    expect(cached?.state.data).toEqual((await get('/api/cities')).json());
+    expect(cached?.state.data).toEqual((await get(apiPaths.cities)).json());
   });
 
   it('contains no inline executable script (CSP script-src self)', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cities, services } from '../../src/server/db/schema.js';
 import { EVERYTHING } from '../../src/server/http/public-cache-control.js';
 import { prepareAnswer } from '../../src/server/http/public-cache.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { businessDetailResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitListing, type World } from './admin-fixtures.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   staffCookie = (await signIn(ctx.deps, 'business_owner', { email: STAFF })).cookie;
   const [city] = await ctx.deps.db.select({ slug: cities.slug }).from(cities).where(eq(cities.id, world.cityId));
   const [service] = await ctx.deps.db.select({ slug: services.slug }).from(services).where(eq(services.id, world.serviceIds[0]!));
-  pair = `/api/service/${service!.slug}/${city!.slug}`;
+  pair = apiPaths.serviceCity(service!.slug, city!.slug);
   pairPage = `/${service!.slug}/${city!.slug}`;
 });
 
@@ -43,7 +44,7 @@ const pairIds = async (target: Target = ctx) => serviceCityResponseSchema.parse(
 async function approvedListing() {
   const owner = await newOwner(ctx.deps);
   const listing = await submitListing(ctx, world, owner);
-  expect((await post(`/api/admin/claims/${listing.claimId}/approve`, staffCookie)).statusCode).toBe(200);
+  expect((await post(apiPaths.admin.approve(listing.claimId), staffCookie)).statusCode).toBe(200);
   return { owner, ...listing };
 }
 
@@ -78,9 +79,9 @@ describe('public-answer cache', () => {
   });
 
   it('never answers a signed-in request from the cache, nor keeps its answer', async () => {
-    await get('/api/cities');
+    await get(apiPaths.cities);
     const customer = await signIn(ctx.deps, 'customer');
-    const signedIn = await get('/api/cities', ctx, { cookie: customer.cookie });
+    const signedIn = await get(apiPaths.cities, ctx, { cookie: customer.cookie });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['x-cache']).toBeUndefined();
   });
@@ -91,34 +92,34 @@ describe('public-answer cache', () => {
     // Cached while the listing was hidden: the list without it, a 404 for its page (404s are not kept).
     expect(await pairIds()).not.toContain(listing.businessId);
     expect((await get(pair)).headers['x-cache']).toBe('hit');
-    expect((await get(`/api/business/${listing.businessId}`)).statusCode).toBe(404);
+    expect((await get(apiPaths.business(listing.businessId))).statusCode).toBe(404);
     // The owner's own view is private: never stored, never served to anyone else.
     const ownView = await get(`/business/${listing.businessId}`, ctx, { cookie: owner.cookie });
     expect(ownView.statusCode).toBe(200);
     expect((await get(`/business/${listing.businessId}`)).statusCode).toBe(404);
 
-    expect((await post(`/api/admin/claims/${listing.claimId}/approve`, staffCookie)).statusCode).toBe(200);
+    expect((await post(apiPaths.admin.approve(listing.claimId), staffCookie)).statusCode).toBe(200);
     expect(await pairIds()).toContain(listing.businessId);
     expect((await get(`/business/${listing.businessId}`)).statusCode).toBe(200);
-    expect(businessDetailResponseSchema.parse((await get(`/api/business/${listing.businessId}`)).json()).business.isVerified).toBe(true);
+    expect(businessDetailResponseSchema.parse((await get(apiPaths.business(listing.businessId))).json()).business.isVerified).toBe(true);
   });
 
   it('a listing change: every page and call that shows it is fresh right after the 2xx', async () => {
     const { owner, businessId } = await approvedListing();
     const page = `/business/${businessId}`;
-    for (const url of [page, `/api/business/${businessId}`, pair, pairPage]) {
+    for (const url of [page, apiPaths.business(businessId), pair, pairPage]) {
       await get(url);
       expect((await get(url)).headers['x-cache'], url).toBe('hit');
     }
     const saved = await ctx.app.inject({
       method: 'PATCH',
-      url: `/api/business/${businessId}`,
+      url: apiPaths.business(businessId),
       headers: { cookie: owner.cookie },
       payload: { description: 'Fresh description after a write.' },
     });
     expect(saved.statusCode).toBe(200);
     expect((await get(page)).body).toContain('Fresh description after a write.');
-    expect((await get(`/api/business/${businessId}`)).body).toContain('Fresh description after a write.');
+    expect((await get(apiPaths.business(businessId))).body).toContain('Fresh description after a write.');
     const list = serviceCityResponseSchema.parse((await get(`${pair}?pageSize=50`)).json());
     expect(list.businesses.find((b) => b.id === businessId)?.description).toBe('Fresh description after a write.');
   });
@@ -129,22 +130,22 @@ describe('public-answer cache', () => {
     expect(await pairIds(other)).not.toContain(listing.businessId);
     expect((await get(pair, other)).headers['x-cache']).toBe('hit');
     // Approved through the first process; the second one's cached list must not survive it.
-    expect((await post(`/api/admin/claims/${listing.claimId}/approve`, staffCookie)).statusCode).toBe(200);
+    expect((await post(apiPaths.admin.approve(listing.claimId), staffCookie)).statusCode).toBe(200);
     await expect.poll(async () => pairIds(other), { timeout: 2000, interval: 20 }).toContain(listing.businessId);
   });
 
   it('seeding drops everything: a change written around the app shows once seeding says so', async () => {
     const { businessId } = await approvedListing();
-    await get(`/api/business/${businessId}`);
+    await get(apiPaths.business(businessId));
     await ctx.deps.db.update(businesses).set({ description: 'Rewritten by a seed.' }).where(eq(businesses.id, businessId));
-    expect((await get(`/api/business/${businessId}`)).body).not.toContain('Rewritten by a seed.');
+    expect((await get(apiPaths.business(businessId))).body).not.toContain('Rewritten by a seed.');
     await ctx.deps.publicCache.invalidate(EVERYTHING);
-    expect((await get(`/api/business/${businessId}`)).body).toContain('Rewritten by a seed.');
+    expect((await get(apiPaths.business(businessId))).body).toContain('Rewritten by a seed.');
   });
 
   it('keeps nothing from a request that ran during an invalidation of its data', async () => {
     const { businessId } = await approvedListing();
-    const url = `/api/business/${businessId}`;
+    const url = apiPaths.business(businessId);
     const store = ctx.deps.publicCache.store;
     const startedAt = store.begin();
     await ctx.deps.publicCache.invalidateBusiness(ctx.deps.db, businessId);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { SIGN_IN_RATE_LIMIT } from '../../src/server/auth/routes.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 const { app, deps } = await buildTestApp();
@@ -12,7 +13,7 @@ describe('rate limits across app processes', () => {
   it('counts the requests served by every process against one limit', async () => {
     // An address of this test's own (the TCP peer), so no other test file shares the bucket.
     const remoteAddress = `203.0.113.${200 + Math.floor(Math.random() * 50)}`;
-    const url = '/api/auth/customer/google';
+    const url = apiPaths.signIn.customer;
     for (let i = 0; i < SIGN_IN_RATE_LIMIT.max; i += 1) {
       const response = await (i % 2 === 0 ? app : secondApp).inject({ url, remoteAddress });
       expect(response.statusCode).not.toBe(429);

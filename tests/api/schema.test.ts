@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import type { City, Service } from '../../src/shared/catalog.js';
 import { schemaResponseSchema } from '../../src/shared/catalog.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
@@ -61,7 +62,7 @@ beforeAll(async () => {
 
 describe('JSON-LD calls', () => {
   it('homepage: Organization and WebSite with a SearchAction URL template', async () => {
-    const nodes = await schemaOf('/api/schema/homepage');
+    const nodes = await schemaOf(apiPaths.schema.homepage);
     expect(ofType(nodes, 'Organization')).toMatchObject({ url: `${ORIGIN}/` });
     const site = ofType(nodes, 'WebSite')!;
     expect(site.url).toBe(`${ORIGIN}/`);
@@ -72,11 +73,11 @@ describe('JSON-LD calls', () => {
   });
 
   it('cities and services directories: CollectionPage with an ItemList of absolute links', async () => {
-    const cities = await schemaOf('/api/schema/cities');
+    const cities = await schemaOf(apiPaths.schema.cities);
     const cityList = ofType(cities, 'CollectionPage')!.mainEntity as { '@type': string; itemListElement: { url: string; name: string }[] };
     expect(cityList['@type']).toBe('ItemList');
     expect(cityList.itemListElement).toContainEqual(expect.objectContaining({ url: `${ORIGIN}/city/${city.slug}`, name: `${city.name}, OR` }));
-    const services = await schemaOf('/api/schema/services');
+    const services = await schemaOf(apiPaths.schema.services);
     const serviceList = ofType(services, 'CollectionPage')!.mainEntity as { itemListElement: { item: Node }[] };
     expect(serviceList.itemListElement.map((e) => e.item)).toContainEqual(
       expect.objectContaining({ '@type': 'Service', name: groom.name, url: `${ORIGIN}/${groom.slug}` }),
@@ -85,17 +86,17 @@ describe('JSON-LD calls', () => {
   });
 
   it('city and service pages: the place or service, breadcrumbs, links to each pair', async () => {
-    const cityNodes = await schemaOf(`/api/schema/city/${city.slug}`);
+    const cityNodes = await schemaOf(apiPaths.schema.city(city.slug));
     expect(ofType(cityNodes, 'City')).toMatchObject({ name: city.name, geo: { '@type': 'GeoCoordinates', latitude: city.latitude } });
     expect(ofType(cityNodes, 'BreadcrumbList')).toBeDefined();
     expect(urlsIn(ofType(cityNodes, 'ItemList'))).toContain(`${ORIGIN}/${groom.slug}/${city.slug}`);
-    const serviceNodes = await schemaOf(`/api/schema/service/${groom.slug}`);
+    const serviceNodes = await schemaOf(apiPaths.schema.service(groom.slug));
     expect(ofType(serviceNodes, 'Service')).toMatchObject({ name: groom.name, offers: { '@type': 'AggregateOffer', priceCurrency: 'USD' } });
     expect(urlsIn(ofType(serviceNodes, 'ItemList'))).toContain(`${ORIGIN}/${groom.slug}/${city.slug}`);
   });
 
   it('service in a city: BreadcrumbList, ItemList of LocalBusiness entries and the FAQPage', async () => {
-    const nodes = await schemaOf(`/api/schema/service/${groom.slug}/${city.slug}`);
+    const nodes = await schemaOf(apiPaths.schema.serviceCity(groom.slug, city.slug));
     const crumbs = ofType(nodes, 'BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[];
     expect(crumbs).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
@@ -114,7 +115,7 @@ describe('JSON-LD calls', () => {
   });
 
   it('business: LocalBusiness with address, geo, phone, hours, price range, rating and reviews', async () => {
-    const nodes = await schemaOf(`/api/schema/business/${groomerId}`);
+    const nodes = await schemaOf(apiPaths.schema.business(groomerId));
     const business = ofType(nodes, 'LocalBusiness')!;
     expect(business).toMatchObject({
       name: `Clean Paws ${token}`,
@@ -141,7 +142,7 @@ describe('JSON-LD calls', () => {
   });
 
   it('business: VeterinaryCare for a medical service; no rating without reviews', async () => {
-    const nodes = await schemaOf(`/api/schema/business/${vetId}`);
+    const nodes = await schemaOf(apiPaths.schema.business(vetId));
     const clinic = ofType(nodes, 'VeterinaryCare')!;
     expect(clinic).toBeDefined();
     expect(clinic).not.toHaveProperty('aggregateRating');
@@ -152,17 +153,17 @@ describe('JSON-LD calls', () => {
   it('keeps an HTML-looking business name as data', async () => {
     const name = '</script><script>alert(1)</script>';
     const { id } = await createBusiness(deps.db, { city, services: [groom], name });
-    const nodes = await schemaOf(`/api/schema/business/${id}`);
+    const nodes = await schemaOf(apiPaths.schema.business(id));
     expect(ofType(nodes, 'LocalBusiness')!.name).toBe(name);
   });
 
   it('answers 404 with a message for unknown slugs and ids, 400 for malformed ids', async () => {
     const unknown = [
-      `/api/schema/city/nowhere-${token}`,
-      `/api/schema/service/nothing-${token}`,
-      `/api/schema/service/nothing-${token}/${city.slug}`,
-      `/api/schema/service/${groom.slug}/nowhere-${token}`,
-      '/api/schema/business/2147483647',
+      apiPaths.schema.city(`nowhere-${token}`),
+      apiPaths.schema.service(`nothing-${token}`),
+      apiPaths.schema.serviceCity(`nothing-${token}`, city.slug),
+      apiPaths.schema.serviceCity(groom.slug, `nowhere-${token}`),
+      apiPaths.schema.business(2147483647),
     ];
     for (const url of unknown) {
       const response = await app.inject({ method: 'GET', url });
@@ -170,7 +171,7 @@ describe('JSON-LD calls', () => {
       expect(errorBodySchema.parse(response.json()).message).toMatch(/not found/);
     }
     for (const id of ['abc', '0', '-1', '99999999999999999999']) {
-      const response = await app.inject({ method: 'GET', url: `/api/schema/business/${id}` });
+      const response = await app.inject({ method: 'GET', url: apiPaths.schema.business(id) });
       expect(response.statusCode, id).toBe(400);
     }
   });

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitListing, type World } from './admin-fixtures.js';
 import { makeBusiness } from './owners-fixtures.js';
@@ -60,7 +61,7 @@ describe('the sitemap in memory', () => {
     const owner = await newOwner(ctx.deps);
     const listing = await submitListing(ctx, world, owner);
     expect(listed((await sitemap()).body, listing.businessId)).toBe(false);
-    const approved = await ctx.app.inject({ method: 'POST', url: `/api/admin/claims/${listing.claimId}/approve`, headers: { cookie: staffCookie } });
+    const approved = await ctx.app.inject({ method: 'POST', url: apiPaths.admin.approve(listing.claimId), headers: { cookie: staffCookie } });
     expect(approved.statusCode).toBe(200);
     expect(listed((await sitemap()).body, listing.businessId)).toBe(true);
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 /** Issue 11: a page reads each piece of its data once. These count the statements one render runs. */
 
 const { app, deps } = await buildTestApp();
 // Cities and services are read once per process, then kept in memory.
-await app.inject({ method: 'GET', url: '/api/cities' });
+await app.inject({ method: 'GET', url: apiPaths.cities });
 
 /** The service-in-city statement: the page, the count of matches and the pair's figures (search.ts). */
 const isPairStatement = (statement: string) => statement.includes('"pairBusinessCount"');
@@ -36,7 +37,7 @@ describe('statements per server-rendered page', () => {
   });
 
   it('the business page reads the business and its reviews once, for the page and its JSON-LD alike', async () => {
-    const api = (await app.inject({ method: 'GET', url: '/api/service/dog-grooming/austin' })).json() as { businesses: { id: number }[] };
+    const api = (await app.inject({ method: 'GET', url: apiPaths.serviceCity('dog-grooming', 'austin') })).json() as { businesses: { id: number }[] };
     const statements = await statementsOf(`/business/${api.businesses[0]!.id}`);
     expect(statements.filter((s) => /from "reviews"/.test(s))).toHaveLength(1);
     expect(statements.length).toBeLessThanOrEqual(4);
@@ -46,7 +47,7 @@ describe('statements per server-rendered page', () => {
 describe('with the public cache on', () => {
   it('the service-in-city page runs its one statement on a miss and none on a hit', async () => {
     const cached = await buildTestApp({ PUBLIC_CACHE: 'on' });
-    await cached.app.inject({ method: 'GET', url: '/api/cities' });
+    await cached.app.inject({ method: 'GET', url: apiPaths.cities });
     const seen: string[] = [];
     const stop = cached.deps.database.observeQueries((statement) => seen.push(statement));
     try {

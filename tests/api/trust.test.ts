@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessServices, businesses, cities, claims, outbox, services } from '../../src/server/db/schema.js';
 import { adminQueueResponseSchema, changeDecisionResponseSchema } from '../../src/shared/admin.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { businessDetailResponseSchema, findBusinessResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
 import {
@@ -38,23 +39,23 @@ const headers = (cookie?: string) => (cookie ? { cookie } : {});
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: headers(cookie) });
 const post = (url: string, cookie: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: headers(cookie), payload });
 const patch = (id: number, cookie: string, payload: object) =>
-  ctx.app.inject({ method: 'PATCH', url: `/api/business/${id}`, headers: headers(cookie), payload });
-const pairPath = (query = '') => `/api/service/${serviceSlug}/${citySlug}${query}`;
+  ctx.app.inject({ method: 'PATCH', url: apiPaths.business(id), headers: headers(cookie), payload });
+const pairPath = (query = '') => `${apiPaths.serviceCity(serviceSlug, citySlug)}${query}`;
 const pairIds = async (query = '') => serviceCityResponseSchema.parse((await get(pairPath(query))).json()).businesses.map((b) => b.id);
-const approveListing = (claimId: number) => post(`/api/admin/claims/${claimId}/approve`, staffCookie);
-const rejectListing = (claimId: number, reason: string) => post(`/api/admin/claims/${claimId}/reject`, staffCookie, { reason });
+const approveListing = (claimId: number) => post(apiPaths.admin.approve(claimId), staffCookie);
+const rejectListing = (claimId: number, reason: string) => post(apiPaths.admin.reject(claimId), staffCookie, { reason });
 const mailsTo = async (to: string) => ctx.deps.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
 
 /** Every public answer about one business, as a visitor (or the given account) gets it. */
 async function publicFootprint(id: number, cookie?: string) {
   const pair = serviceCityResponseSchema.parse((await get(pairPath('?pageSize=50'))).json());
   const sitemap = (await get('/sitemap.xml')).body;
-  const pairSchema = (await get(`/api/schema/service/${serviceSlug}/${citySlug}`)).body;
+  const pairSchema = (await get(apiPaths.schema.serviceCity(serviceSlug, citySlug))).body;
   return {
-    api: (await get(`/api/business/${id}`, cookie)).statusCode,
+    api: (await get(apiPaths.business(id), cookie)).statusCode,
     page: (await get(`/business/${id}`, cookie)).statusCode,
-    schema: (await get(`/api/schema/business/${id}`, cookie)).statusCode,
-    reviews: (await get(`/api/businesses/${id}/reviews`, cookie)).statusCode,
+    schema: (await get(apiPaths.schema.business(id), cookie)).statusCode,
+    reviews: (await get(apiPaths.businessReviews(id), cookie)).statusCode,
     inPair: pair.businesses.some((b) => b.id === id),
     pairCount: pair.stats.businessCount,
     inSitemap: sitemap.includes(`/business/${id}<`),
@@ -74,14 +75,14 @@ describe('a new listing is pending until staff approve it', () => {
     expect(await publicFootprint(listing.businessId, customer.cookie)).toMatchObject(hidden);
     expect(await publicFootprint(listing.businessId, otherOwner.cookie)).toMatchObject(hidden);
     // The claim page cannot be used on a listing under review either.
-    expect((await post(`/api/business/${listing.businessId}/claim`, otherOwner.cookie, {
+    expect((await post(apiPaths.claimBusiness(listing.businessId), otherOwner.cookie, {
       claimReason: 'Mine.',
       verificationMethod: 'phone',
       verificationData: { phone: '(512) 555-0188' },
     })).statusCode).toBe(404);
 
     for (const cookie of [owner.cookie, staffCookie]) {
-      const api = await get(`/api/business/${listing.businessId}`, cookie);
+      const api = await get(apiPaths.business(listing.businessId), cookie);
       expect(api.statusCode).toBe(200);
       expect(api.headers['cache-control']).toBe('private, no-store');
       const detail = businessDetailResponseSchema.parse(api.json());
@@ -105,13 +106,13 @@ describe('a new listing is pending until staff approve it', () => {
     const after = await publicFootprint(listing.businessId);
     expect(after).toMatchObject({ api: 200, page: 200, schema: 200, reviews: 200, inPair: true, inSitemap: true, inPairSchema: true });
     expect(after.pairCount).toBe(before.pairCount + 1);
-    const visitor = await get(`/api/business/${listing.businessId}`);
+    const visitor = await get(apiPaths.business(listing.businessId));
     expect(visitor.headers['cache-control']).toMatch(/^public/);
     const detail = businessDetailResponseSchema.parse(visitor.json());
     expect(detail.moderation).toBeNull();
     expect(detail.business.isVerified).toBe(true);
     expect((await get(`/business/${listing.businessId}`)).body).toContain('Verified Business');
-    const dashboard = dashboardResponseSchema.parse((await get(`/api/dashboard/business/${listing.businessId}`, owner.cookie)).json());
+    const dashboard = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json());
     expect(dashboard.moderation).toBeNull();
     expect(dashboard.business.isVerified).toBe(true);
   });
@@ -124,23 +125,23 @@ describe('a new listing is pending until staff approve it', () => {
 
     const page = await get(`/business/${listing.businessId}`, owner.cookie);
     expect(page.body).toContain('Not approved: The phone number did not answer.');
-    const dashboard = dashboardResponseSchema.parse((await get(`/api/dashboard/business/${listing.businessId}`, owner.cookie)).json());
+    const dashboard = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json());
     expect(dashboard.moderation).toEqual({ status: 'rejected', reason: 'The phone number did not answer.' });
     expect(dashboard.resubmissionsLeft).toBe(RESUBMISSION_LIMIT);
 
     // Someone else cannot resubmit it; a listing that is not rejected cannot be resubmitted.
-    expect((await post(`/api/dashboard/business/${listing.businessId}/resubmit`, (await newOwner(ctx.deps)).cookie)).statusCode).toBe(403);
+    expect((await post(apiPaths.resubmitListing(listing.businessId), (await newOwner(ctx.deps)).cookie)).statusCode).toBe(403);
     expect((await patch(listing.businessId, owner.cookie, { phone: '512-555-0177' })).statusCode).toBe(200);
     for (let round = 1; round <= RESUBMISSION_LIMIT; round++) {
-      const resubmitted = await post(`/api/dashboard/business/${listing.businessId}/resubmit`, owner.cookie);
+      const resubmitted = await post(apiPaths.resubmitListing(listing.businessId), owner.cookie);
       expect(resubmitted.statusCode).toBe(201);
-      const queue = adminQueueResponseSchema.parse((await get('/api/admin/queue', staffCookie)).json());
+      const queue = adminQueueResponseSchema.parse((await get(apiPaths.admin.queue, staffCookie)).json());
       const queued = queue.listings.items.find((item) => item.business.id === listing.businessId);
       expect(queued).toMatchObject({ status: 'pending', business: { phone: '(512) 555-0177' } });
-      expect((await post(`/api/dashboard/business/${listing.businessId}/resubmit`, owner.cookie)).statusCode).toBe(409);
+      expect((await post(apiPaths.resubmitListing(listing.businessId), owner.cookie)).statusCode).toBe(409);
       expect((await rejectListing(queued!.id, `Still wrong, round ${round}.`)).statusCode).toBe(200);
     }
-    const refused = await post(`/api/dashboard/business/${listing.businessId}/resubmit`, owner.cookie);
+    const refused = await post(apiPaths.resubmitListing(listing.businessId), owner.cookie);
     expect(refused.statusCode).toBe(409);
     expect(errorBodySchema.parse(refused.json()).message).toMatch(/resubmitted 3 times/);
     expect(await publicFootprint(listing.businessId)).toMatchObject({ api: 404, inPair: false });
@@ -161,25 +162,25 @@ describe('identity changes of a verified listing wait for staff', () => {
     const saved = await patch(businessId, owner.cookie, { name: renamed, description: 'Now with cat grooming.', phone: '(512) 555-0142' });
     expect(saved.statusCode).toBe(200);
 
-    const visitor = businessDetailResponseSchema.parse((await get(`/api/business/${businessId}`)).json());
+    const visitor = businessDetailResponseSchema.parse((await get(apiPaths.business(businessId))).json());
     expect(visitor.business).toMatchObject({ name, description: 'Now with cat grooming.', isVerified: true });
     expect((await get(`/business/${businessId}`)).body).not.toContain(renamed);
-    const dashboard = dashboardResponseSchema.parse((await get(`/api/dashboard/business/${businessId}`, owner.cookie)).json());
+    const dashboard = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(businessId), owner.cookie)).json());
     expect(dashboard.updates.filter((u) => u.status === 'pending')).toEqual([
       expect.objectContaining({ fieldName: 'name', oldValue: name, newValue: renamed }),
     ]);
     // Saving the form again with the pending value keeps the one pending change.
     await patch(businessId, owner.cookie, { name: renamed, hours: 'Mon-Sat 8AM-6PM' });
-    const queue = adminQueueResponseSchema.parse((await get('/api/admin/queue', staffCookie)).json());
+    const queue = adminQueueResponseSchema.parse((await get(apiPaths.admin.queue, staffCookie)).json());
     const changes = queue.changes.items.filter((item) => item.business.id === businessId);
     expect(changes).toEqual([expect.objectContaining({ kind: 'change', fieldName: 'name', oldValue: name, newValue: renamed })]);
     expect((await mailsTo(owner.email)).map((m) => m.subject)).toContain(`We received your listing change: ${name}`);
 
-    const approved = await post(`/api/admin/changes/${changes[0]!.id}/approve`, staffCookie);
+    const approved = await post(apiPaths.admin.approveChange(changes[0]!.id), staffCookie);
     expect(approved.statusCode).toBe(200);
     expect(changeDecisionResponseSchema.parse(approved.json()).change).toMatchObject({ status: 'approved', fieldName: 'name' });
-    expect(businessDetailResponseSchema.parse((await get(`/api/business/${businessId}`)).json()).business.name).toBe(renamed);
-    expect((await post(`/api/admin/changes/${changes[0]!.id}/approve`, staffCookie)).statusCode).toBe(409);
+    expect(businessDetailResponseSchema.parse((await get(apiPaths.business(businessId))).json()).business.name).toBe(renamed);
+    expect((await post(apiPaths.admin.approveChange(changes[0]!.id), staffCookie)).statusCode).toBe(409);
     expect((await mailsTo(owner.email)).at(-1)!.subject).toBe(`Your listing change for ${renamed} was approved`);
   });
 
@@ -189,16 +190,16 @@ describe('identity changes of a verified listing wait for staff', () => {
     await patch(businessId, owner.cookie, { phone: '(512) 555-0102' });
     const rows = await ctx.deps.db.select().from(businesses).where(eq(businesses.id, businessId));
     expect(rows[0]!.phone).toBe('(512) 555-0142');
-    const queue = adminQueueResponseSchema.parse((await get('/api/admin/queue', staffCookie)).json());
+    const queue = adminQueueResponseSchema.parse((await get(apiPaths.admin.queue, staffCookie)).json());
     const [change] = queue.changes.items.filter((item) => item.business.id === businessId);
     expect(change).toMatchObject({ fieldName: 'phone', newValue: '(512) 555-0102' });
 
-    expect((await post(`/api/admin/changes/${change!.id}/reject`, owner.cookie, { reason: 'Mine.' })).statusCode).toBe(403);
-    expect((await post(`/api/admin/changes/${change!.id}/reject`, staffCookie, {})).statusCode).toBe(400);
-    const rejected = await post(`/api/admin/changes/${change!.id}/reject`, staffCookie, { reason: 'This number belongs to another business.' });
+    expect((await post(apiPaths.admin.rejectChange(change!.id), owner.cookie, { reason: 'Mine.' })).statusCode).toBe(403);
+    expect((await post(apiPaths.admin.rejectChange(change!.id), staffCookie, {})).statusCode).toBe(400);
+    const rejected = await post(apiPaths.admin.rejectChange(change!.id), staffCookie, { reason: 'This number belongs to another business.' });
     expect(rejected.statusCode).toBe(200);
-    expect(businessDetailResponseSchema.parse((await get(`/api/business/${businessId}`)).json()).business.phone).toBe('(512) 555-0142');
-    const dashboard = dashboardResponseSchema.parse((await get(`/api/dashboard/business/${businessId}`, owner.cookie)).json());
+    expect(businessDetailResponseSchema.parse((await get(apiPaths.business(businessId))).json()).business.phone).toBe('(512) 555-0142');
+    const dashboard = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(businessId), owner.cookie)).json());
     expect(dashboard.updates.find((u) => u.id === change!.id)).toMatchObject({
       status: 'rejected',
       rejectionReason: 'This number belongs to another business.',
@@ -210,7 +211,7 @@ describe('identity changes of a verified listing wait for staff', () => {
     const owner = await newOwner(ctx.deps);
     const listing = await submitListing(ctx, world, owner);
     await patch(listing.businessId, owner.cookie, { name: 'Renamed Before Review' });
-    const detail = businessDetailResponseSchema.parse((await get(`/api/business/${listing.businessId}`, owner.cookie)).json());
+    const detail = businessDetailResponseSchema.parse((await get(apiPaths.business(listing.businessId), owner.cookie)).json());
     expect(detail.business.name).toBe('Renamed Before Review');
   });
 });
@@ -221,9 +222,9 @@ describe('owners see every request', () => {
     const listing = await submitListing(ctx, world, owner);
     const target = await unclaimedBusiness(ctx.deps, world);
     const claimId = await submitClaim(ctx.app, owner, target.id);
-    expect((await post(`/api/admin/claims/${claimId}/reject`, staffCookie, { reason: 'The bill is in another name.' })).statusCode).toBe(200);
+    expect((await post(apiPaths.admin.reject(claimId), staffCookie, { reason: 'The bill is in another name.' })).statusCode).toBe(200);
 
-    const response = await get('/api/dashboard/requests', owner.cookie);
+    const response = await get(apiPaths.ownerRequests, owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const { requests } = ownerRequestListSchema.parse(response.json());
@@ -247,10 +248,10 @@ describe('owners see every request', () => {
     const rejectionMail = (await mailsTo(owner.email)).at(-1)!;
     expect(rejectionMail.text).toContain('/dashboard/business');
 
-    const other = ownerRequestListSchema.parse((await get('/api/dashboard/requests', (await newOwner(ctx.deps)).cookie)).json());
+    const other = ownerRequestListSchema.parse((await get(apiPaths.ownerRequests, (await newOwner(ctx.deps)).cookie)).json());
     expect(other.requests).toEqual([]);
-    expect((await get('/api/dashboard/requests')).statusCode).toBe(401);
-    expect((await get('/api/dashboard/requests', (await signIn(ctx.deps, 'customer')).cookie)).statusCode).toBe(403);
+    expect((await get(apiPaths.ownerRequests)).statusCode).toBe(401);
+    expect((await get(apiPaths.ownerRequests, (await signIn(ctx.deps, 'customer')).cookie)).statusCode).toBe(403);
 
     const again = await submitClaim(ctx.app, owner, target.id);
     expect(again).toBeGreaterThan(claimId);
@@ -258,7 +259,7 @@ describe('owners see every request', () => {
 
   it('a listing with a verified owner cannot be claimed', async () => {
     const verified = await makeBusiness(ctx.deps.db, world.cityId, { isClaimed: true, isVerified: true });
-    const response = await post(`/api/business/${verified.id}/claim`, (await newOwner(ctx.deps)).cookie, {
+    const response = await post(apiPaths.claimBusiness(verified.id), (await newOwner(ctx.deps)).cookie, {
       claimReason: 'Mine.',
       verificationMethod: 'phone',
       verificationData: { phone: '(512) 555-0188' },
@@ -285,7 +286,7 @@ describe('prices, phone numbers and addresses', () => {
     const page = (await get(`/business/${none.id}`)).body;
     expect(page).toContain('Contact for pricing');
     expect(page).not.toContain('$0');
-    const schema = JSON.stringify((await get(`/api/schema/business/${none.id}`)).json());
+    const schema = JSON.stringify((await get(apiPaths.schema.business(none.id))).json());
     expect(schema).not.toContain('priceRange');
   });
 
@@ -294,7 +295,7 @@ describe('prices, phone numbers and addresses', () => {
     const payload = listingPayload(world.cityId, world.serviceIds);
     payload.business.priceMin = 200;
     payload.business.priceMax = 20;
-    const created = await post('/api/business/create', owner.cookie, payload);
+    const created = await post(apiPaths.createBusiness, owner.cookie, payload);
     expect(created.statusCode).toBe(400);
     expect(errorBodySchema.parse(created.json())).toMatchObject({ message: PRICE_ORDER_MESSAGE });
 
@@ -314,7 +315,7 @@ describe('prices, phone numbers and addresses', () => {
   ])('refuses the phone number %s', async (phone, message) => {
     const payload = listingPayload(world.cityId, world.serviceIds);
     payload.business.phone = phone;
-    const response = await post('/api/business/create', (await newOwner(ctx.deps)).cookie, payload);
+    const response = await post(apiPaths.createBusiness, (await newOwner(ctx.deps)).cookie, payload);
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json())).toMatchObject({ message, fields: { 'business.phone': message } });
   });
@@ -323,7 +324,7 @@ describe('prices, phone numbers and addresses', () => {
     const owner = await newOwner(ctx.deps);
     const payload = listingPayload(world.cityId, world.serviceIds);
     payload.business.phone = '+1 512.555.0199';
-    const created = await post('/api/business/create', owner.cookie, payload);
+    const created = await post(apiPaths.createBusiness, owner.cookie, payload);
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { business: { id: number; phone: string } }).business;
     expect(id.phone).toBe('(512) 555-0199');
@@ -343,13 +344,13 @@ describe("owners' own visits", () => {
     const event = (kind: string, cookie?: string, agent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130') =>
       ctx.app.inject({
         method: 'POST',
-        url: `/api/business/${listing.businessId}/events`,
+        url: apiPaths.businessEvents(listing.businessId),
         headers: { ...headers(cookie), 'user-agent': agent, origin: 'http://localhost:3000' },
         payload: { kind },
       });
     expect((await event('view', owner.cookie)).statusCode).toBe(204);
     expect((await event('click', owner.cookie)).statusCode).toBe(204);
-    const stats = async () => dashboardResponseSchema.parse((await get(`/api/dashboard/business/${listing.businessId}`, owner.cookie)).json()).stats;
+    const stats = async () => dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json()).stats;
     expect(await stats()).toMatchObject({ views: 0, clicks: 0 });
     expect((await event('view')).statusCode).toBe(204);
     expect(await stats()).toMatchObject({ views: 1, clicks: 0 });
@@ -371,15 +372,15 @@ describe('find your business', () => {
     expect(response.body).not.toContain('ownerId');
     expect(results.map((r) => r.id)).not.toContain(hidden.id);
 
-    const inCity = findBusinessResponseSchema.parse((await get(`/api/businesses/find?q=${token}&city=${citySlug}`)).json());
+    const inCity = findBusinessResponseSchema.parse((await get(apiPaths.findBusinesses(token, citySlug))).json());
     expect(inCity.results).toHaveLength(2);
-    const elsewhere = findBusinessResponseSchema.parse((await get(`/api/businesses/find?q=${token}&city=austin`)).json());
+    const elsewhere = findBusinessResponseSchema.parse((await get(apiPaths.findBusinesses(token, 'austin'))).json());
     expect(elsewhere.results).toEqual([]);
   });
 
   it('says what is wrong with the search text (400)', async () => {
     for (const q of ['', 'a', 'x'.repeat(101)]) {
-      const response = await get(`/api/businesses/find?q=${q}`);
+      const response = await get(apiPaths.findBusinesses(q));
       expect(response.statusCode, q).toBe(400);
       expect(errorBodySchema.parse(response.json()).message).toMatch(/at least 2 characters|at most 100 characters/);
     }

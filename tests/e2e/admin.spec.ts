@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
@@ -40,14 +41,14 @@ test('staff approve a claim an owner just submitted, and the owner sees Verified
   // Signed out, and then signed in as a mere owner, the staff API refuses (401, 403): Chromium logs both.
   allowConsoleError(/status of 40[13] \((Unauthorized|Forbidden)\) \(.*\/api\/admin\/queue\)$/);
   // The last unclaimed one of a list other journeys do not use, so no one else's claim sits on it.
-  const listing = await (await request.get('/api/service/dog-training/seattle?pageSize=50')).json();
+  const listing = await (await request.get(apiPaths.serviceCity('dog-training', 'seattle', { pageSize: '50' }))).json();
   const unclaimed = (listing.businesses as { id: number; name: string; isClaimed: boolean }[]).filter((b) => !b.isClaimed).at(-1);
   expect(unclaimed, 'an unclaimed demo business in Seattle').toBeDefined();
   const business = unclaimed!;
 
   // The owner claims the business with a document.
   const ownerEmail = `claimant-${randomUUID()}@example.com`;
-  await page.goto(`/api/auth/business/google?returnTo=${encodeURIComponent(`/business/${business.id}/claim`)}`);
+  await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent(`/business/${business.id}/claim`)}`);
   await signInOnProviderPage(page, ownerEmail, 'Clara');
   await expect(page.getByRole('heading', { name: 'Claim Your Business' })).toBeVisible();
   await page.getByLabel('Reason for Claiming').fill('I bought this salon last spring and run it every day.');

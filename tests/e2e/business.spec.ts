@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** The business page on the seeded data: sections, contact actions, analytics beacons, not found. */
@@ -7,16 +8,16 @@ type Detail = { business: Business; city: { name: string; slug: string; state: s
 type Review = { id: number; text: string; source: string };
 
 async function providers(request: APIRequestContext): Promise<Business[]> {
-  const response = await request.get('/api/service/dog-grooming/austin?sort=most-reviews&pageSize=50');
+  const response = await request.get(apiPaths.serviceCity('dog-grooming', 'austin', { sort: 'most-reviews', pageSize: '50' }));
   expect(response.status()).toBe(200);
   return ((await response.json()) as { businesses: Business[] }).businesses;
 }
 
 /** A seeded Austin provider nobody has claimed or reviewed (about 7% of the seed), looked for service by service. */
 async function unclaimedWithoutReviews(request: APIRequestContext): Promise<Business> {
-  const services = (await (await request.get('/api/services')).json()) as { slug: string }[];
+  const services = (await (await request.get(apiPaths.services)).json()) as { slug: string }[];
   for (const { slug } of services) {
-    const response = await request.get(`/api/service/${slug}/austin?sort=most-reviews&pageSize=50`);
+    const response = await request.get(apiPaths.serviceCity(slug, 'austin', { sort: 'most-reviews', pageSize: '50' }));
     const found = ((await response.json()) as { businesses: Business[] }).businesses.find((b) => b.reviewCount === 0 && !b.isClaimed);
     if (found) return found;
   }
@@ -24,8 +25,8 @@ async function unclaimedWithoutReviews(request: APIRequestContext): Promise<Busi
 }
 
 async function detailOf(request: APIRequestContext, id: number): Promise<{ detail: Detail; reviews: Review[] }> {
-  const detail = (await (await request.get(`/api/business/${id}`)).json()) as Detail;
-  const reviews = (await (await request.get(`/api/businesses/${id}/reviews`)).json()) as Review[];
+  const detail = (await (await request.get(apiPaths.business(id))).json()) as Detail;
+  const reviews = (await (await request.get(apiPaths.businessReviews(id))).json()) as Review[];
   return { detail, reviews };
 }
 

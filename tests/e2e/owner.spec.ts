@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** Signs in on the built-in development provider's real sign-in screen (the browser is already on it). */
@@ -84,7 +85,7 @@ test('an owner lists a business with a document, lands on its dashboard, edits i
 });
 
 test('an owner claims an unclaimed business and sees Claim Submitted', async ({ page, request }) => {
-  const listing = await (await request.get('/api/service/dog-grooming/austin?pageSize=50')).json();
+  const listing = await (await request.get(apiPaths.serviceCity('dog-grooming', 'austin', { pageSize: '50' }))).json();
   const unclaimed = (listing.businesses as { id: number; name: string; isClaimed: boolean }[]).find((b) => !b.isClaimed);
   expect(unclaimed, 'an unclaimed demo business in Austin').toBeDefined();
 
@@ -94,7 +95,7 @@ test('an owner claims an unclaimed business and sees Claim Submitted', async ({ 
   await expect(toast(page, 'Authentication Required')).toBeVisible();
   await expect(page).toHaveURL(/\/business\/login$/);
 
-  await page.goto(`/api/auth/business/google?returnTo=${encodeURIComponent(`/business/${unclaimed!.id}/claim`)}`);
+  await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent(`/business/${unclaimed!.id}/claim`)}`);
   await signInOnProviderPage(page, 'Marco');
   await expect(page).toHaveURL(new RegExp(`/business/${unclaimed!.id}/claim$`));
   await expect(page.getByRole('heading', { name: 'Claim Your Business' })).toBeVisible();

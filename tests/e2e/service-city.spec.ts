@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** The service-in-city page on the seeded data: every filter, sort, the pager, the view toggle and the URL state. */
@@ -7,7 +8,7 @@ const PAIR = '/dog-grooming/austin';
 type Listing = { total: number; page: number; businesses: { id: number; name: string; rating: string; distance?: number }[]; relatedServices: { slug: string; name: string }[] };
 
 async function api(request: APIRequestContext, query = ''): Promise<Listing> {
-  const response = await request.get(`/api/service${PAIR}${query}`);
+  const response = await request.get(`${apiPaths.serviceCity('dog-grooming', 'austin')}${query}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Listing;
 }
@@ -223,7 +224,7 @@ test.describe('service in a city', () => {
     await hydrated(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/api/service/dog-grooming/austin', async (route) => {
+    await page.route((url) => url.pathname === apiPaths.serviceCity('dog-grooming', 'austin'), async (route) => {
       await held;
       await route.continue();
     });

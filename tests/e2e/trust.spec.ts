@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** Issue 9 in a real browser: nothing is public or verified before staff say so, and owners see every decision. */
@@ -27,7 +28,7 @@ async function asStaff(browser: Browser, work: (staff: Page) => Promise<void>) {
   const context = await browser.newContext();
   const staff = await context.newPage();
   try {
-    await staff.goto(`/api/auth/business/google?returnTo=${encodeURIComponent('/admin')}`);
+    await staff.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/admin')}`);
     await signInOnProviderPage(staff, STAFF_EMAIL, 'Sam');
     await expect(staff.getByRole('heading', { name: 'Review Queue' })).toBeVisible();
     await work(staff);
@@ -40,7 +41,7 @@ test('a new listing stays private until staff approve it; then the owner and a v
   test.slow();
   // The visitor's look at the pending listing is a 404, which Chromium logs.
   allowConsoleError(/status of 404 \(Not Found\)/);
-  await page.goto(`/api/auth/business/google?returnTo=${encodeURIComponent('/list-business')}`);
+  await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/list-business')}`);
   await signInOnProviderPage(page, `lister-${randomUUID()}@example.com`, 'Lena');
   await expect(page.getByRole('heading', { name: 'List Your Pet Service Business' })).toBeVisible();
 
@@ -100,12 +101,12 @@ test('a new listing stays private until staff approve it; then the owner and a v
 test('staff reject a claim with a reason; the owner reads it on the dashboard and files a new claim', async ({ browser, page, request }) => {
   test.slow();
   // One that no other journey claims: the first unclaimed dog walker in Denver.
-  const listing = await (await request.get('/api/service/dog-walking/denver?pageSize=50')).json();
+  const listing = await (await request.get(apiPaths.serviceCity('dog-walking', 'denver', { pageSize: '50' }))).json();
   const business = (listing.businesses as { id: number; name: string; isClaimed: boolean }[]).find((b) => !b.isClaimed);
   expect(business, 'an unclaimed demo business in Denver').toBeDefined();
   const ownerEmail = `claimant-${randomUUID()}@example.com`;
 
-  await page.goto(`/api/auth/business/google?returnTo=${encodeURIComponent(`/business/${business!.id}/claim`)}`);
+  await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent(`/business/${business!.id}/claim`)}`);
   await signInOnProviderPage(page, ownerEmail, 'Rita');
   await page.getByLabel('Reason for Claiming').fill('I run this business with my brother.');
   await choose(page, 'Verification Method', 'Phone Verification');
@@ -149,7 +150,7 @@ test('staff reject a claim with a reason; the owner reads it on the dashboard an
 
 test('a signed-in customer is never switched silently: List Your Business names both accounts and switches on request', async ({ page, expectAccessible }) => {
   const email = `both-${randomUUID()}@example.com`;
-  await page.goto(`/api/auth/customer/google?returnTo=${encodeURIComponent('/customer/dashboard')}`);
+  await page.goto(`${apiPaths.signIn.customer}?returnTo=${encodeURIComponent('/customer/dashboard')}`);
   await signInOnProviderPage(page, email, 'Cora');
   await expect(page.getByRole('heading', { name: 'Welcome back, Cora!' })).toBeVisible();
 
@@ -171,10 +172,10 @@ test('a signed-in customer is never switched silently: List Your Business names 
 });
 
 test('an owner finds their business by name from the list-business page and opens its claim', async ({ page, request }) => {
-  const listing = await (await request.get('/api/service/pet-boarding/phoenix?pageSize=50')).json();
+  const listing = await (await request.get(apiPaths.serviceCity('pet-boarding', 'phoenix', { pageSize: '50' }))).json();
   const business = (listing.businesses as { id: number; name: string; address: string; isClaimed: boolean }[]).find((b) => !b.isClaimed);
   expect(business, 'an unclaimed demo business in Phoenix').toBeDefined();
-  await page.goto(`/api/auth/business/google?returnTo=${encodeURIComponent('/list-business')}`);
+  await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/list-business')}`);
   await signInOnProviderPage(page, `finder-${randomUUID()}@example.com`, 'Fay');
   await page.getByRole('link', { name: 'Find your business' }).click();
   await expect(page).toHaveURL(/\/business\/find$/);

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../src/server/app-types.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/connect.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { signIn } from '../helpers/sign-in.js';
 
 /** One answered (or failed) request of the stream. */
@@ -70,12 +71,12 @@ export function startPetTraffic(baseUrl: string, cookies: string[], options: { w
       const name = `${options.prefix}-${n}`;
       outcomes.push(
         await send(
-          `${baseUrl}/api/customer/pets`,
+          `${baseUrl}${apiPaths.customerPets}`,
           { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ name, type: 'dog', breed: 'Beagle', age: 3 }) },
           { kind: 'write', name },
         ),
       );
-      outcomes.push(await send(`${baseUrl}/api/customer/pets`, { headers: { cookie } }, { kind: 'read' }));
+      outcomes.push(await send(`${baseUrl}${apiPaths.customerPets}`, { headers: { cookie } }, { kind: 'read' }));
       const rest = ITERATION_MS - (Date.now() - began);
       if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     }

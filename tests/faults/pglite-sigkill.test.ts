@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 import { acknowledgedWrites, customerCookies, occurrences, startPetTraffic } from './pet-traffic.js';
 import { freePort, startServerProcess, waitFor, type ServerProcess } from './server-process.js';
 
@@ -59,7 +60,7 @@ describe.skipIf(!template)('the PGlite server killed mid-write (PGlite run only:
     servers.push(second);
     const listed: string[] = [];
     for (const cookie of cookies) {
-      const response = await fetch(`${baseUrl}/api/customer/pets`, { headers: { cookie } });
+      const response = await fetch(`${baseUrl}${apiPaths.customerPets}`, { headers: { cookie } });
       expect(response.status).toBe(200);
       listed.push(...((await response.json()) as { name: string }[]).map((pet) => pet.name));
     }
@@ -69,7 +70,7 @@ describe.skipIf(!template)('the PGlite server killed mid-write (PGlite run only:
     console.log(`PGlite SIGKILL: ${acknowledged.length} acknowledged writes, ${stored.size} stored, all acknowledged ones found once`);
 
     // And it takes writes again.
-    const after = await fetch(`${baseUrl}/api/customer/pets`, {
+    const after = await fetch(`${baseUrl}${apiPaths.customerPets}`, {
       method: 'POST',
       headers: { cookie: cookies[0]!, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'after-restart', type: 'cat', breed: 'Tabby', age: 1 }),

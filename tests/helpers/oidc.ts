@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/server/app-types.js';
+import { apiPaths } from '../../src/shared/api-paths.js';
 
 type StoredCookie = { name: string; value: string; path: string };
 
@@ -105,7 +106,7 @@ export type DevSignInOptions = {
 /** Walks the whole sign-in through the built-in provider and stops right before the callback is called. */
 export async function signInUpToCallback(app: App, options: DevSignInOptions) {
   const browser = options.browser ?? new InjectBrowser(app);
-  const start = await browser.request('GET', options.start ?? '/api/auth/customer/google');
+  const start = await browser.request('GET', options.start ?? apiPaths.signIn.customer);
   if (start.statusCode !== 302) throw new Error(`Sign-in start answered ${start.statusCode}: ${start.body}`);
   const authorizationUrl = new URL(String(start.headers.location));
   options.tamperAuthorizationUrl?.(authorizationUrl);
