@@ -13,6 +13,7 @@ import { errorBodySchema } from '../../shared/errors.js';
 import { idParamsSchema } from '../../shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
 import { requireStaff } from '../auth/guards.js';
+import { CACHE_POLICY } from '../http/cache-policy.js';
 import { listOutbox } from '../mail/outbox.js';
 import { decideChange } from './change-service.js';
 import { decideClaim } from './decision-service.js';
@@ -20,7 +21,7 @@ import { getDocument } from './document-service.js';
 import { getQueue } from './queue-service.js';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-const NO_STORE = { 'cache-control': 'private, no-store' };
+const NO_STORE = { 'cache-control': CACHE_POLICY.noStore };
 
 /** Staff moderation API. Every route checks staff-ness on the server, before reading the body. */
 export function registerAdminRoutes(app: App, deps: AppDeps) {

@@ -12,7 +12,8 @@ import { errorBodySchema } from '../../shared/errors.js';
 import { currentUserSchema, type AccountType } from '../../shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
-import { clearSessionCookie, noStore, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from './cookies.js';
+import { setCachePolicy } from '../http/cache-policy.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from './cookies.js';
 import { createDevProvider, registerDevProviderRoutes } from './dev-provider.js';
 import { CALLBACK_PATH, clearFlowCookie, FlowStateSealer, readFlowCookie, setFlowCookie } from './flow-state.js';
 import { currentSession } from './guards.js';
@@ -73,7 +74,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   const startSignIn =
     (accountType: AccountType, defaultReturnTo: string) =>
     async (request: FastifyRequest<{ Querystring: z.infer<typeof signInQuerySchema> }>, reply: FastifyReply) => {
-      noStore(reply);
+      setCachePolicy(reply, 'noStore');
       // Development convenience: opened as 127.0.0.1 while PUBLIC_URL says localhost (or the reverse), the
       // flow cookie would be set on one host and the provider would return to the other. Move to PUBLIC_URL first.
       if (!config.GOOGLE_CLIENT_ID && request.host !== publicHost) {
@@ -124,7 +125,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
     },
     async (request, reply) => {
-      noStore(reply);
+      setCachePolicy(reply, 'noStore');
       // The flow cookie is single-use: cleared whatever the outcome.
       const flow = sealer.unseal(readFlowCookie(request, config));
       clearFlowCookie(reply, config);
@@ -151,7 +152,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   );
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
+    setCachePolicy(reply, 'noStore');
     const token = readSessionToken(request, config);
     if (token) await deleteSession(db, token);
     clearSessionCookie(reply, config);
@@ -171,7 +172,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      noStore(reply);
+      setCachePolicy(reply, 'noStore');
       const session = await currentSession(request, deps);
       if (!session) {
         // A stale hint (session expired or deleted) would make the browser ask again on every page.

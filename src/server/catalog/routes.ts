@@ -1,6 +1,6 @@
 import { cityListSchema, homeStatsSchema, serviceListSchema } from '../../shared/catalog.js';
 import type { App, AppDeps } from '../app-types.js';
-import { cachePublicly } from '../http/cache-control.js';
+import { setCachePolicy } from '../http/cache-policy.js';
 import { getStats, listCities, listServices } from './service.js';
 
 export function registerCatalogRoutes(app: App, { db }: AppDeps) {
@@ -8,7 +8,7 @@ export function registerCatalogRoutes(app: App, { db }: AppDeps) {
     '/api/cities',
     { schema: { summary: 'All cities, largest population first', tags: ['Catalog'], response: { 200: cityListSchema.describe('Cities') } } },
     async (_request, reply) => {
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return listCities(db);
     },
   );
@@ -17,7 +17,7 @@ export function registerCatalogRoutes(app: App, { db }: AppDeps) {
     '/api/services',
     { schema: { summary: 'All services, in catalogue order', tags: ['Catalog'], response: { 200: serviceListSchema.describe('Services') } } },
     async (_request, reply) => {
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return listServices(db);
     },
   );
@@ -26,7 +26,7 @@ export function registerCatalogRoutes(app: App, { db }: AppDeps) {
     '/api/stats',
     { schema: { summary: 'Counts of cities, services and businesses', tags: ['Catalog'], response: { 200: homeStatsSchema.describe('Counts') } } },
     async (_request, reply) => {
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return getStats(db);
     },
   );

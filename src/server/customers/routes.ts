@@ -3,7 +3,7 @@ import { createPetSchema, petListSchema, petSchema, profileUpdateSchema } from '
 import { errorBodySchema } from '../../shared/errors.js';
 import { currentUserSchema } from '../../shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
-import { noStore } from '../auth/cookies.js';
+import { setCachePolicy } from '../http/cache-policy.js';
 import { requireCustomer } from '../auth/guards.js';
 import { toCurrentUser } from '../auth/service.js';
 import { AppError } from '../errors.js';
@@ -15,7 +15,7 @@ export function registerCustomerRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   // Checked on request, before the body is read: a visitor gets 401 whatever they send, never a 400.
   const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
+    setCachePolicy(reply, 'noStore');
     await requireCustomer(request, deps);
   };
 

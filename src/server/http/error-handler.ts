@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailableCause } from '../db/connect.js';
 import { AppError } from '../errors.js';
+import { setCachePolicy } from './cache-policy.js';
 
 const WHERE: Record<string, string> = { body: 'request body', querystring: 'query', params: 'address', headers: 'headers' };
 
@@ -48,11 +49,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // An outage, not a bug: one line without a stack (there may be hundreds; the wrapper's message would carry
       // the query and its parameters), and a status that says 'retry'.
       request.log.warn({ reason: unavailable.message, code: unavailable.code }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .header('Cache-Control', 'no-store')
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return setCachePolicy(reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)), 'noStore').send({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

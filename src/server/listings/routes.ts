@@ -13,8 +13,7 @@ import {
 } from '../../shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
 import { viewerOf } from '../auth/viewer.js';
-import { noStore } from '../auth/cookies.js';
-import { cachePublicly } from '../http/cache-control.js';
+import { setCachePolicy } from '../http/cache-policy.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from './service.js';
@@ -40,7 +39,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const { serviceSlug, citySlug } = request.params;
       const page = await getServiceCityPage(db, config.publicUrl, serviceSlug, citySlug, request.query);
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return page;
     },
   );
@@ -58,8 +57,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const detail = await getBusinessDetail(db, request.params.id, () => viewerOf(request, deps));
       // A hidden listing answers only its owner and staff: never cached where someone else could get it.
-      if (detail.moderation) noStore(reply);
-      else cachePublicly(reply);
+      setCachePolicy(reply, detail.moderation ? 'noStore' : 'publicRead');
       return detail;
     },
   );
@@ -76,7 +74,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const list = await listBusinessReviews(db, request.params.id, () => viewerOf(request, deps));
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return list;
     },
   );
@@ -93,7 +91,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const results = await findBusinesses(db, request.query);
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return { results };
     },
   );
@@ -118,7 +116,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
         userAgent: request.headers['user-agent'],
         userId: viewer?.userId,
       });
-      reply.header('Cache-Control', 'no-store');
+      setCachePolicy(reply, 'noStore');
       return reply.status(204).send(null);
     },
   );

@@ -14,6 +14,7 @@ import {
 } from '../../shared/owners.js';
 import type { App, AppDeps } from '../app-types.js';
 import { currentSession, requireBusinessOwner, requireOwnerOf } from '../auth/guards.js';
+import { CACHE_POLICY } from '../http/cache-policy.js';
 import { getBusinessDetail } from '../listings/service.js';
 import { ownerViewer } from '../auth/viewer.js';
 import { submitClaim } from './claim-service.js';
@@ -39,7 +40,7 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
   const ownersOnly = async (request: FastifyRequest) => {
     await requireBusinessOwner(request, deps);
   };
-  const noStore = { 'cache-control': 'private, no-store' };
+  const noStore = { 'cache-control': CACHE_POLICY.noStore };
   // Each document upload may be 10MB: a ceiling on requests per account (per address for anyone else), keyed by
   // the user rather than the session so that signing in again does not reset it. The documents themselves are
   // counted per account and day by the services (enforceDocumentQuota).

@@ -7,7 +7,7 @@ import type { App, AppDeps } from '../app-types.js';
 import { databaseUnavailableCause } from '../db/connect.js';
 import { clientDistDir } from '../paths.js';
 import { createAssetResolver, type PageAssetSet } from './assets.js';
-import { IMMUTABLE_ASSET_CACHE_CONTROL, pageCacheControl, PRIVATE_PAGE_CACHE_CONTROL } from './cache-policy.js';
+import { CACHE_POLICY, isPublicCacheControl, pagePolicy, setCachePolicy } from '../http/cache-policy.js';
 import { FAVICON_SVG } from './favicon.js';
 import { createPageReads } from './page-reads.js';
 import { prefetchReads } from './prefetch.js';
@@ -63,34 +63,20 @@ export async function renderPageReply(
       assets,
       entryScript,
     });
-    return reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', pageCacheControl({ isPrivate: isPrivate || answeredPrivately, status }))
-      .send(html);
+    return setCachePolicy(reply.status(status).header('Content-Type', 'text/html; charset=utf-8'), pagePolicy({ isPrivate: isPrivate || answeredPrivately, status })).send(html);
   } catch (error) {
     if (databaseUnavailableCause(error)) {
       request.log.warn('page not rendered: the database is unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', '5')
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
-        .send(UNAVAILABLE_PAGE);
+      return setCachePolicy(reply.status(503).header('Retry-After', '5').header('Content-Type', 'text/html; charset=utf-8'), 'noStore').send(UNAVAILABLE_PAGE);
     }
     request.log.error({ err: error }, 'page render failed');
-    return reply
-      .status(500)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
-      .send(ERROR_PAGE);
+    return setCachePolicy(reply.status(500).header('Content-Type', 'text/html; charset=utf-8'), 'noStore').send(ERROR_PAGE);
   }
 }
 
 /** Public pages carry no session: drop any cookie a hook may have set, so a CDN can cache the answer. */
 async function dropCookiesOnPublicPages(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const cacheControl = String(reply.getHeader('cache-control') ?? '');
-  if (cacheControl.startsWith('public')) reply.removeHeader('set-cookie');
+  if (isPublicCacheControl(reply.getHeader('cache-control'))) reply.removeHeader('set-cookie');
   return payload;
 }
 
@@ -107,13 +93,13 @@ export async function registerPageRoutes(app: App, deps: AppDeps) {
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res) => {
-        res.header('Cache-Control', IMMUTABLE_ASSET_CACHE_CONTROL);
+        res.header('Cache-Control', CACHE_POLICY.immutableAsset);
       },
     });
   }
 
   app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
+    setCachePolicy(reply.header('Content-Type', 'image/svg+xml'), 'icon').send(FAVICON_SVG),
   );
 
   app.get('/*', { schema: { hide: true }, onSend: dropCookiesOnPublicPages }, async (request, reply) => {

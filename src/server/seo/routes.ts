@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../shared/errors.js';
 import { idParamsSchema } from '../../shared/ids.js';
 import { serviceCityParamsSchema } from '../../shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
-import { cachePublicly } from '../http/cache-control.js';
+import { setCachePolicy } from '../http/cache-policy.js';
 import type { JsonLd } from '../../shared/json-ld/json-ld.js';
 import {
   businessSchema,
@@ -28,7 +28,7 @@ export function registerSchemaRoutes(app: App, { db, config }: AppDeps) {
   const { publicUrl } = config;
   const answer = async (reply: FastifyReply, build: Promise<JsonLd> | JsonLd) => {
     const schema = await build;
-    cachePublicly(reply);
+    setCachePolicy(reply, 'publicRead');
     return { schema };
   };
 
