@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ACCESS_MESSAGES } from './users.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staff moderation of new listings and claims (issue 6). Staff are signed-in users whose email is in ADMIN_EMAILS.
 // ---------------------------------------------------------------------------------------------------------------
 
 export const ADMIN_MESSAGES = {
-  signIn: 'Please sign in to continue.',
-  staffOnly: 'This page is for staff only.',
+  signIn: ACCESS_MESSAGES.signIn,
+  staffOnly: ACCESS_MESSAGES.staffOnly,
   alreadyDecided: 'This claim has already been decided.',
   changeAlreadyDecided: 'This change has already been decided or was replaced by a newer one.',
   alreadyClaimed: 'This business has already been claimed by another owner.',

@@ -8,6 +8,7 @@ import { decisionMail } from '../mail/messages.js';
 import { mailContext } from '../mail/notify.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { fullName } from './names.js';
+import type { Verdict } from './decision-service.js';
 
 /** Pending identity changes of verified listings, oldest first, with the live value beside the proposed one. */
 export async function pendingChanges(db: Db): Promise<{ count: number; items: ChangeQueueItem[] }> {
@@ -47,10 +48,7 @@ export async function pendingChanges(db: Db): Promise<{ count: number; items: Ch
   return { count: Number(total?.n ?? 0), items };
 }
 
-export type ChangeDecision = { updateId: number; staffId: number; publicUrl: string } & (
-  | { decision: 'approved' }
-  | { decision: 'rejected'; reason: string }
-);
+export type ChangeDecision = { updateId: number } & Verdict;
 
 type IdentityField = (typeof IDENTITY_FIELDS)[number];
 const isIdentityField = (field: string): field is IdentityField => (IDENTITY_FIELDS as readonly string[]).includes(field);

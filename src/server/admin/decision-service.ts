@@ -7,10 +7,9 @@ import { decisionMail } from '../mail/messages.js';
 import { mailContext } from '../mail/notify.js';
 import { enqueueMail } from '../mail/outbox.js';
 
-export type Decision = { claimId: number; staffId: number; publicUrl: string } & (
-  | { decision: 'approved' }
-  | { decision: 'rejected'; reason: string }
-);
+/** What a staff decision says, whatever it decides on (a claim or a listing change). */
+export type Verdict = { staffId: number; publicUrl: string } & ({ decision: 'approved' } | { decision: 'rejected'; reason: string });
+export type Decision = { claimId: number } & Verdict;
 
 type Decided = { id: number; userId: number; kind: string; rejectionReason: string | null };
 

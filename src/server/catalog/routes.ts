@@ -3,10 +3,13 @@ import type { App, AppDeps } from '../app-types.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { getStats, listCities, listServices } from './service.js';
 
+/** Public reads: the same answer for everyone (a hidden listing's owner and staff aside). */
+const publicAccess = { access: 'public' } as const;
+
 export function registerCatalogRoutes(app: App, { db }: AppDeps) {
   app.get(
     '/api/cities',
-    { schema: { summary: 'All cities, largest population first', tags: ['Catalog'], response: { 200: cityListSchema.describe('Cities') } } },
+    { config: publicAccess, schema: { summary: 'All cities, largest population first', tags: ['Catalog'], response: { 200: cityListSchema.describe('Cities') } } },
     async (_request, reply) => {
       setCachePolicy(reply, 'publicRead');
       return listCities(db);
@@ -15,7 +18,7 @@ export function registerCatalogRoutes(app: App, { db }: AppDeps) {
 
   app.get(
     '/api/services',
-    { schema: { summary: 'All services, in catalogue order', tags: ['Catalog'], response: { 200: serviceListSchema.describe('Services') } } },
+    { config: publicAccess, schema: { summary: 'All services, in catalogue order', tags: ['Catalog'], response: { 200: serviceListSchema.describe('Services') } } },
     async (_request, reply) => {
       setCachePolicy(reply, 'publicRead');
       return listServices(db);
@@ -24,7 +27,7 @@ export function registerCatalogRoutes(app: App, { db }: AppDeps) {
 
   app.get(
     '/api/stats',
-    { schema: { summary: 'Counts of cities, services and businesses', tags: ['Catalog'], response: { 200: homeStatsSchema.describe('Counts') } } },
+    { config: publicAccess, schema: { summary: 'Counts of cities, services and businesses', tags: ['Catalog'], response: { 200: homeStatsSchema.describe('Counts') } } },
     async (_request, reply) => {
       setCachePolicy(reply, 'publicRead');
       return getStats(db);

@@ -44,10 +44,10 @@ export async function registerOpenApi(app: App, { config }: AppDeps) {
     transform: jsonSchemaTransform,
   });
 
-  app.get('/api/openapi.json', { schema: { summary: 'This OpenAPI document', tags: ['Documentation'] } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { summary: 'This OpenAPI document', tags: ['Documentation'] } }, async () => app.swagger());
 
   let page: string | undefined;
-  app.get('/api/docs', { schema: { summary: 'Human-readable API reference', tags: ['Documentation'] } }, async (_request, reply) => {
+  app.get('/api/docs', { config: { access: 'public' }, schema: { summary: 'Human-readable API reference', tags: ['Documentation'] } }, async (_request, reply) => {
     page ??= renderApiReference(app.swagger() as unknown as OpenApiDocument);
     return reply.type('text/html; charset=utf-8').send(page);
   });

@@ -52,7 +52,7 @@ export async function renderPageReply(
   const paths = [...(match.route.queries?.(match.params, url.searchParams) ?? [])];
 
   try {
-    const reads = createPageReads(deps, () => viewerOf(request, deps));
+    const reads = createPageReads(deps, () => viewerOf(request));
     const { queryClient, results, isPrivate: answeredPrivately } = await prefetchReads(reads, paths);
     const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
     const { assets, entryScript } = rendererFor(app).assetsFor(match.route.page);
