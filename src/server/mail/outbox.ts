@@ -6,7 +6,10 @@ import { outbox } from '../db/schema.js';
 
 export type MailMessage = { to: string; subject: string; text: string };
 
-/** Queues a message, inside the transaction of the event it reports when given one; a sender delivers it once the transaction has committed (see sender.ts). */
+/**
+ * Queues a message, inside the transaction of the event it reports when given one; a sender delivers it once the
+ * transaction has committed (see sender.ts).
+ */
 export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
   await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, status: 'pending' });
 }

@@ -36,16 +36,13 @@ const documentRefusals = {
  * before the body is read or validated (access.ts): a visitor gets 401, never a validation message.
  */
 export function registerOwnerRoutes(app: App, deps: AppDeps) {
-  // Each document upload may be 10MB: a ceiling on requests per account (per address for anyone else), keyed by
-  // the user rather than the session so that signing in again does not reset it. The documents themselves are
-  // counted per account and day by the services (enforceDocumentQuota).
+  // Each document upload may be 10MB: a ceiling on requests per account, keyed by the user rather than the session
+  // so that signing in again does not reset it (the access check runs first, so only owners are counted). The
+  // documents themselves are counted per account and day by the services (enforceDocumentQuota).
   const uploadRateLimit = {
     max: 30,
     timeWindow: 10 * 60_000,
-    keyGenerator: async (request: FastifyRequest) => {
-      const session = await request.loadSession();
-      return session ? `user:${session.user.id}` : `ip:${request.ip}`;
-    },
+    keyGenerator: (request: FastifyRequest) => `user:${request.session.user.id}`,
   };
   // One gate per process for both document routes: at most UPLOAD_SLOTS bodies parsed, decoded and stored at once.
   const uploadGate = uploadGateHook(createUploadGate());

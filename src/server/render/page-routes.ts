@@ -36,8 +36,9 @@ const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="ut
 const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>`;
 
 /**
- * Server-side rendering of one page request: match the route, prefetch its reads through the /api handlers, render
- * the whole document and answer with the route's status (404 for unknown paths and missing data) and caching.
+ * Server-side rendering of one page request: match the route, prefetch its reads through the service functions the
+ * /api routes call (page-reads.ts), render the whole document and answer with the route's status (404 for unknown
+ * paths and missing data) and caching.
  */
 export async function renderPageReply(
   app: App,
