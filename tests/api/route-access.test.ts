@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { ACCESS_MESSAGES } from '../../src/shared/users.js';
@@ -127,7 +127,7 @@ describe('declared route access', () => {
 });
 
 describe('the session on the request', () => {
-  const sessionReads = async (request: Parameters<typeof ctx.app.inject>[0]) => {
+  const sessionReads = async (request: InjectOptions) => {
     const seen: string[] = [];
     const stop = ctx.deps.database.observeQueries((statement) => seen.push(statement));
     try {
