@@ -3,7 +3,7 @@ import { ADMIN_QUEUE_LIMIT, adminApiPaths, type AdminQueueItem, type AdminQueueR
 import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
 import { pendingChanges } from './change-service.js';
-import { fullName } from './names.js';
+import { queueContext, queueContextColumns } from './queue-context.js';
 
 type DataValue = string | number | boolean | null;
 
@@ -25,16 +25,7 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
   const rows = await db
     .select({
       claim: claims,
-      business: {
-        id: businesses.id,
-        name: businesses.name,
-        address: businesses.address,
-        phone: businesses.phone,
-        isClaimed: businesses.isClaimed,
-        isVerified: businesses.isVerified,
-      },
-      city: { name: cities.name, state: cities.state },
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      ...queueContextColumns,
       document: {
         id: verificationDocuments.id,
         name: verificationDocuments.originalName,
@@ -50,13 +41,12 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
     .where(pending)
     .orderBy(asc(claims.submittedAt), asc(claims.id))
     .limit(ADMIN_QUEUE_LIMIT);
-  const items = rows.map(({ claim, business, city, owner, document }): AdminQueueItem => ({
+  const items = rows.map(({ claim, document, ...context }): AdminQueueItem => ({
     id: claim.id,
     kind,
     status: claim.status,
     submittedAt: claim.submittedAt.toISOString(),
-    business: { ...business, city: city.name, state: city.state },
-    owner: { id: owner.id, name: fullName(owner.firstName, owner.lastName), email: owner.email },
+    ...queueContext(context),
     claimReason: claim.claimReason,
     verificationMethod: claim.verificationMethod,
     verificationData: verificationData(claim.verificationData),
