@@ -78,6 +78,8 @@ describe('declared route access', () => {
         expect(response.headers['cache-control'], `${op.method} ${op.path}`).toBe('private, no-store');
       }
     }
+    // Fastify's HEAD twin of a GET route is checked too.
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/api/dashboard/businesses' })).statusCode).toBe(401);
   });
 
   it("answers 403 to the wrong account on every signed-in route: customers on owners' routes and the reverse, non-staff on staff routes", async () => {
