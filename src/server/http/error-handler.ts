@@ -28,9 +28,9 @@ function fieldsOf(issues: readonly Issue[]): Record<string, string> {
 }
 
 /**
- * The one 400 of refused input, wherever it was checked (route schemas, server rendering's own parsing, the
- * control-character check): `{ message, fields }`, the message naming each field and its problem unless the route
- * asks for the first issue's own message.
+ * The one 400 of refused input, whether a route's schema or server rendering's own parsing refused it:
+ * `{ message, fields }`, the message naming each field and its problem unless the route asks for the first issue's
+ * own message. (The control-character check, which runs before either, answers in the same shape itself.)
  */
 export function invalidInput(where: InputPlace, issues: readonly Issue[], messageStyle?: 'first-issue'): AppError {
   const fields = fieldsOf(issues);
