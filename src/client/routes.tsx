@@ -193,11 +193,14 @@ export const pageRoutes: PageRoute[] = [
   { path: '*', page: 'not-found-page', load: () => import('./pages/not-found-page.js'), notFound: () => true },
 ];
 
-/** Paths whose pages carry a session even when no route matches them (e.g. a mistyped dashboard address). */
+/**
+ * Paths whose pages carry a session even when no route matches them (e.g. a mistyped dashboard address): the
+ * sections of the private routes above, matched by whole segments, so `/dashboards` or `/administration` is public.
+ */
 const PRIVATE_PREFIXES = ['/customer/dashboard', '/dashboard', '/admin'];
 
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(prefix));
+  return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 const routeObjects = pageRoutes.map((route) => ({ path: route.path, route }));

@@ -5,8 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types.js';
+import { registerAccessControl } from './auth/access.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerSameOriginCheck } from './auth/same-origin.js';
+import { registerSessions } from './auth/session-plugin.js';
 import { registerCustomerRoutes } from './customers/routes.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import { logSerializers, registerNotableRequestLog } from './http/access-log.js';
@@ -96,6 +98,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerStartingGate(app, deps.readiness);
   await app.register(cookie);
   registerSameOriginCheck(app, deps.config);
+  // App plugins: the session on the request, then every route's declared access, wired as routes are added.
+  registerSessions(app, deps);
+  registerAccessControl(app, deps);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   // Before compression: the cache keeps the plain answer and compresses its own copies once.
   if (deps.publicCache.enabled) registerPublicCache(app, deps, deps.publicCache.store);

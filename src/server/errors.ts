@@ -1,4 +1,4 @@
-/** Errors the application throws on purpose; one mapping in app.ts turns codes into HTTP statuses. */
+/** Errors the application throws on purpose; one mapping (http/error-handler.ts) turns codes into HTTP statuses. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

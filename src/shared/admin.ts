@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiPaths } from './api-paths.js';
+import { ACCESS_MESSAGES } from './users.js';
 
 const adminPaths = apiPaths.admin;
 
@@ -8,8 +9,8 @@ const adminPaths = apiPaths.admin;
 // ---------------------------------------------------------------------------------------------------------------
 
 export const ADMIN_MESSAGES = {
-  signIn: 'Please sign in to continue.',
-  staffOnly: 'This page is for staff only.',
+  signIn: ACCESS_MESSAGES.signIn,
+  staffOnly: ACCESS_MESSAGES.staffOnly,
   alreadyDecided: 'This claim has already been decided.',
   changeAlreadyDecided: 'This change has already been decided or was replaced by a newer one.',
   alreadyClaimed: 'This business has already been claimed by another owner.',

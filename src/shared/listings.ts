@@ -58,8 +58,6 @@ export const businessDetailResponseSchema = z.object({
 });
 export type BusinessDetailResponse = z.infer<typeof businessDetailResponseSchema>;
 
-export const REVIEW_SOURCES = ['yelp', 'foursquare'] as const;
-
 export const reviewSchema = z.object({
   id: z.number().int(),
   userName: z.string(),

@@ -10,7 +10,6 @@ import { businessSchema, businessServiceSchema, LISTING_STATUSES, listingModerat
 // ---------------------------------------------------------------------------------------------------------------
 
 export const MISSING_INFORMATION_TITLE = 'Missing Information';
-export const FILE_TOO_LARGE_TITLE = 'File Too Large';
 export const UPLOAD_ERROR_TITLE = 'Upload Error';
 
 /** Listing form messages, in the order the form checks them. */

@@ -3,6 +3,15 @@ import { z } from 'zod';
 export const ACCOUNT_TYPES = ['customer', 'business_owner'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** What the API answers when a route's declared access refuses the caller (401, then 403, or 404 for no business). */
+export const ACCESS_MESSAGES = {
+  signIn: 'Please sign in to continue.',
+  customersOnly: 'Please sign in as a customer to continue.',
+  ownersOnly: 'Please sign in as a business owner to continue.',
+  otherOwnersBusiness: 'You do not have access to this business.',
+  staffOnly: 'This page is for staff only.',
+} as const;
+
 export const userSchema = z.object({
   id: z.number().int(),
   firstName: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { cityListSchema, homeStatsSchema, serviceListSchema } from '../../src/shared/catalog.js';
-import { PUBLIC_CACHE_CONTROL } from '../../src/server/http/cache-control.js';
+import { CACHE_POLICY } from '../../src/server/http/cache-policy.js';
 import { createBusiness, createCity, createService } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
@@ -13,7 +13,7 @@ describe('GET /api/cities', () => {
     const small = await createCity(deps.db, { population: 1 });
     const response = await app.inject({ method: 'GET', url: apiPaths.cities });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(CACHE_POLICY.publicRead);
     const list = cityListSchema.parse(response.json());
     const slugs = list.map((c) => c.slug);
     expect(slugs).toContain(big.slug);
@@ -31,7 +31,7 @@ describe('GET /api/services', () => {
     const earlier = await createService(deps.db, { sortOrder: -5000, name: 'Zzz last by name, first by order' });
     const response = await app.inject({ method: 'GET', url: apiPaths.services });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(CACHE_POLICY.publicRead);
     const list = serviceListSchema.parse(response.json());
     const slugs = list.map((s) => s.slug);
     expect(slugs.indexOf(earlier.slug)).toBeLessThan(slugs.indexOf(later.slug));
@@ -49,7 +49,7 @@ describe('GET /api/stats', () => {
     await createBusiness(deps.db, { city, services: [service] });
     const response = await app.inject({ method: 'GET', url: apiPaths.stats });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(CACHE_POLICY.publicRead);
     const after = homeStatsSchema.parse(response.json());
     // Other test files may add rows at the same time on a shared database: at least ours are counted.
     expect(after.cities).toBeGreaterThanOrEqual(before.cities + 1);

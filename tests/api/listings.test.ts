@@ -11,7 +11,7 @@ import {
   type ServiceCityResponse,
 } from '../../src/shared/listings.js';
 import { businesses, cities } from '../../src/server/db/schema.js';
-import { PUBLIC_CACHE_CONTROL } from '../../src/server/http/cache-control.js';
+import { CACHE_POLICY } from '../../src/server/http/cache-policy.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
@@ -63,7 +63,7 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
   it('answers the page content of the pair', async () => {
     const response = await app.inject({ method: 'GET', url: apiPaths.serviceCity(service.slug, city.slug) });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(CACHE_POLICY.publicRead);
     const page = serviceCityResponseSchema.parse(response.json());
     expect(page.service).toEqual(service);
     expect(page.city).toEqual(city);
@@ -238,7 +238,7 @@ describe('GET /api/business/:id', () => {
   it('answers the business with its city and services', async () => {
     const response = await app.inject({ method: 'GET', url: apiPaths.business(ids.echo!) });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(CACHE_POLICY.publicRead);
     const detail = businessDetailResponseSchema.parse(response.json());
     expect(detail.business.id).toBe(ids.echo);
     expect(detail.business.rating).toBe('4.5');

@@ -3,7 +3,7 @@ import { apiPaths } from '../../src/shared/api-paths.js';
 import type { City, Service } from '../../src/shared/catalog.js';
 import { schemaResponseSchema } from '../../src/shared/catalog.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
-import { PUBLIC_CACHE_CONTROL } from '../../src/server/http/cache-control.js';
+import { CACHE_POLICY } from '../../src/server/http/cache-policy.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
@@ -15,7 +15,7 @@ type Node = Record<string, unknown> & { '@type'?: string };
 async function schemaOf(url: string): Promise<Node[]> {
   const response = await app.inject({ method: 'GET', url });
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+  expect(response.headers['cache-control']).toBe(CACHE_POLICY.publicRead);
   const { schema } = schemaResponseSchema.parse(response.json());
   expect(schema).toHaveProperty('@context', 'https://schema.org');
   return (schema as { '@graph': Node[] })['@graph'];

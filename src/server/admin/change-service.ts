@@ -7,7 +7,8 @@ import { AppError, notFound } from '../errors.js';
 import { decisionMail } from '../mail/messages.js';
 import { mailContext } from '../mail/notify.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { fullName } from './names.js';
+import { queueContext, queueContextColumns } from './queue-context.js';
+import type { Verdict } from './decision-service.js';
 
 /** Pending identity changes of verified listings, oldest first, with the live value beside the proposed one. */
 export async function pendingChanges(db: Db): Promise<{ count: number; items: ChangeQueueItem[] }> {
@@ -16,16 +17,7 @@ export async function pendingChanges(db: Db): Promise<{ count: number; items: Ch
   const rows = await db
     .select({
       update: businessUpdates,
-      business: {
-        id: businesses.id,
-        name: businesses.name,
-        address: businesses.address,
-        phone: businesses.phone,
-        isClaimed: businesses.isClaimed,
-        isVerified: businesses.isVerified,
-      },
-      city: { name: cities.name, state: cities.state },
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      ...queueContextColumns,
     })
     .from(businessUpdates)
     .innerJoin(businesses, eq(businesses.id, businessUpdates.businessId))
@@ -34,12 +26,11 @@ export async function pendingChanges(db: Db): Promise<{ count: number; items: Ch
     .where(pending)
     .orderBy(asc(businessUpdates.submittedAt), asc(businessUpdates.id))
     .limit(ADMIN_QUEUE_LIMIT);
-  const items = rows.map(({ update, business, city, owner }): ChangeQueueItem => ({
+  const items = rows.map(({ update, ...context }): ChangeQueueItem => ({
     id: update.id,
     kind: 'change',
     submittedAt: update.submittedAt.toISOString(),
-    business: { ...business, city: city.name, state: city.state },
-    owner: { id: owner.id, name: fullName(owner.firstName, owner.lastName), email: owner.email },
+    ...queueContext(context),
     fieldName: update.fieldName,
     oldValue: update.oldValue,
     newValue: update.newValue,
@@ -47,10 +38,7 @@ export async function pendingChanges(db: Db): Promise<{ count: number; items: Ch
   return { count: Number(total?.n ?? 0), items };
 }
 
-export type ChangeDecision = { updateId: number; staffId: number; publicUrl: string } & (
-  | { decision: 'approved' }
-  | { decision: 'rejected'; reason: string }
-);
+export type ChangeDecision = { updateId: number } & Verdict;
 
 type IdentityField = (typeof IDENTITY_FIELDS)[number];
 const isIdentityField = (field: string): field is IdentityField => (IDENTITY_FIELDS as readonly string[]).includes(field);

@@ -1,23 +1,22 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type ClaimKind, type DecisionResponse } from '../../shared/admin.js';
-import type { Db } from '../db/connect.js';
+import type { Db, DbOrTx } from '../db/connect.js';
 import { businesses, claimDecisions, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { decisionMail } from '../mail/messages.js';
 import { mailContext } from '../mail/notify.js';
-import { enqueueMail, type Executor } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/outbox.js';
 
-export type Decision = { claimId: number; staffId: number; publicUrl: string } & (
-  | { decision: 'approved' }
-  | { decision: 'rejected'; reason: string }
-);
+/** What a staff decision says, whatever it decides on (a claim or a listing change). */
+export type Verdict = { staffId: number; publicUrl: string } & ({ decision: 'approved' } | { decision: 'rejected'; reason: string });
+export type Decision = { claimId: number } & Verdict;
 
 type Decided = { id: number; userId: number; kind: string; rejectionReason: string | null };
 
 const asKind = (kind: string): ClaimKind => (kind === 'listing' ? 'listing' : 'claim');
 
 /** The owner's email about one decision, queued in the decision's transaction. */
-async function queueDecisionMail(tx: Executor, claim: Decided, businessId: number, decision: 'approved' | 'rejected', publicUrl: string) {
+async function queueDecisionMail(tx: DbOrTx, claim: Decided, businessId: number, decision: 'approved' | 'rejected', publicUrl: string) {
   const kind = asKind(claim.kind);
   const context = await mailContext(tx, claim.userId, businessId, kind);
   if (!context) return;

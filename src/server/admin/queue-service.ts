@@ -1,9 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { ADMIN_QUEUE_LIMIT, adminApiPaths, type AdminQueueItem, type AdminQueueResponse, type ClaimKind } from '../../shared/admin.js';
+import { ADMIN_QUEUE_LIMIT, type AdminQueueItem, type AdminQueueResponse, type ClaimKind } from '../../shared/admin.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
 import { pendingChanges } from './change-service.js';
-import { fullName } from './names.js';
+import { queueContext, queueContextColumns } from './queue-context.js';
 
 type DataValue = string | number | boolean | null;
 
@@ -25,16 +26,7 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
   const rows = await db
     .select({
       claim: claims,
-      business: {
-        id: businesses.id,
-        name: businesses.name,
-        address: businesses.address,
-        phone: businesses.phone,
-        isClaimed: businesses.isClaimed,
-        isVerified: businesses.isVerified,
-      },
-      city: { name: cities.name, state: cities.state },
-      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      ...queueContextColumns,
       document: {
         id: verificationDocuments.id,
         name: verificationDocuments.originalName,
@@ -50,17 +42,16 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
     .where(pending)
     .orderBy(asc(claims.submittedAt), asc(claims.id))
     .limit(ADMIN_QUEUE_LIMIT);
-  const items = rows.map(({ claim, business, city, owner, document }): AdminQueueItem => ({
+  const items = rows.map(({ claim, document, ...context }): AdminQueueItem => ({
     id: claim.id,
     kind,
     status: claim.status,
     submittedAt: claim.submittedAt.toISOString(),
-    business: { ...business, city: city.name, state: city.state },
-    owner: { id: owner.id, name: fullName(owner.firstName, owner.lastName), email: owner.email },
+    ...queueContext(context),
     claimReason: claim.claimReason,
     verificationMethod: claim.verificationMethod,
     verificationData: verificationData(claim.verificationData),
-    document: document ? { ...document, url: adminApiPaths.document(document.id) } : null,
+    document: document ? { ...document, url: apiPaths.admin.document(document.id) } : null,
   }));
   return { count: Number(total?.n ?? 0), items };
 }

@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import {
   adminQueueResponseSchema,
+  type ChangeDecisionResponse,
+  type DecisionResponse,
   changeDecisionResponseSchema,
   decisionResponseSchema,
   documentFileSchema,
@@ -12,40 +13,35 @@ import {
 import { errorBodySchema } from '../../shared/errors.js';
 import { idParamsSchema } from '../../shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
-import { requireStaff } from '../auth/guards.js';
 import { listOutbox } from '../mail/outbox.js';
 import { decideChange } from './change-service.js';
-import { decideClaim } from './decision-service.js';
+import { decideClaim, type Verdict } from './decision-service.js';
 import { getDocument } from './document-service.js';
 import { getQueue } from './queue-service.js';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-const NO_STORE = { 'cache-control': 'private, no-store' };
+const config = { access: 'staff' } as const;
+const tags = ['Staff'];
 
-/** Staff moderation API. Every route checks staff-ness on the server, before reading the body. */
+/** Staff moderation API. Every route is staff only, checked on the server before the body is read (access.ts). */
 export function registerAdminRoutes(app: App, deps: AppDeps) {
-  const staffOnly = async (request: FastifyRequest) => {
-    await requireStaff(request, deps);
-  };
-  const tags = ['Staff'];
-
   app.get(
     '/api/admin/queue',
     {
-      onRequest: staffOnly,
+      config,
       schema: {
         summary: 'Pending new listings and pending claims, oldest first, with counts (staff only)',
         tags,
         response: { 200: adminQueueResponseSchema, ...refusals },
       },
     },
-    async (_request, reply) => reply.headers(NO_STORE).send(await getQueue(deps.db)),
+    async () => getQueue(deps.db),
   );
 
   app.get(
     '/api/admin/documents/:id',
     {
-      onRequest: staffOnly,
+      config,
       schema: {
         summary: 'Download a verification document, as an attachment (staff only)',
         tags,
@@ -56,7 +52,6 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const document = await getDocument(deps.db, request.params.id);
       return reply
-        .headers(NO_STORE)
         .header('content-type', document.mimeType)
         .header('content-disposition', `attachment; filename="${document.fileName}"`)
         .header('x-content-type-options', 'nosniff')
@@ -66,110 +61,61 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/admin/claims/:id/approve',
-    {
-      onRequest: staffOnly,
-      schema: {
-        summary: 'Approve a pending listing (verifies it) or claim (the claimant becomes the owner) (staff only)',
-        tags,
-        params: idParamsSchema,
-        response: { 200: decisionResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await requireStaff(request, deps);
-      const result = await decideClaim(deps.db, {
-        claimId: request.params.id,
-        staffId: session.user.id,
-        publicUrl: deps.config.publicUrl,
-        decision: 'approved',
-      });
+  /** Approve and reject: the same two routes for claims (and new listings) and for listing changes. */
+  const decisionRoutes = (
+    path: string,
+    summaries: { approve: string; reject: string },
+    response: typeof decisionResponseSchema | typeof changeDecisionResponseSchema,
+    decide: (id: number, verdict: Verdict) => Promise<DecisionResponse | ChangeDecisionResponse>,
+  ) => {
+    const decided = async (id: number, verdict: Verdict) => {
+      const result = await decide(id, verdict);
       await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
-      return reply.headers(NO_STORE).send(result);
-    },
-  );
+      return result;
+    };
+    const responses = { 200: response, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema };
+    app.post(
+      `${path}/approve`,
+      { config, schema: { summary: summaries.approve, tags, params: idParamsSchema, response: responses } },
+      async (request) =>
+        decided(request.params.id, { staffId: request.session.user.id, publicUrl: deps.config.publicUrl, decision: 'approved' }),
+    );
+    app.post(
+      `${path}/reject`,
+      { config, schema: { summary: summaries.reject, tags, params: idParamsSchema, body: rejectPayloadSchema, response: responses } },
+      async (request) =>
+        decided(request.params.id, {
+          staffId: request.session.user.id,
+          publicUrl: deps.config.publicUrl,
+          decision: 'rejected',
+          reason: request.body.reason,
+        }),
+    );
+  };
 
-  app.post(
-    '/api/admin/claims/:id/reject',
+  decisionRoutes(
+    '/api/admin/claims/:id',
     {
-      onRequest: staffOnly,
-      schema: {
-        summary: 'Reject a pending listing or claim with a reason; the business is unchanged (staff only)',
-        tags,
-        params: idParamsSchema,
-        body: rejectPayloadSchema,
-        response: { 200: decisionResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
-      },
+      approve: 'Approve a pending listing (verifies it) or claim (the claimant becomes the owner) (staff only)',
+      reject: 'Reject a pending listing or claim with a reason; the business is unchanged (staff only)',
     },
-    async (request, reply) => {
-      const session = await requireStaff(request, deps);
-      const result = await decideClaim(deps.db, {
-        claimId: request.params.id,
-        staffId: session.user.id,
-        publicUrl: deps.config.publicUrl,
-        decision: 'rejected',
-        reason: request.body.reason,
-      });
-      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
-      return reply.headers(NO_STORE).send(result);
-    },
+    decisionResponseSchema,
+    (claimId, verdict) => decideClaim(deps.db, { claimId, ...verdict }),
   );
-
-  app.post(
-    '/api/admin/changes/:id/approve',
+  decisionRoutes(
+    '/api/admin/changes/:id',
     {
-      onRequest: staffOnly,
-      schema: {
-        summary: "Approve a verified listing's pending name, address, phone or website change: it goes live (staff only)",
-        tags,
-        params: idParamsSchema,
-        response: { 200: changeDecisionResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
-      },
+      approve: "Approve a verified listing's pending name, address, phone or website change: it goes live (staff only)",
+      reject: 'Reject a pending listing change with a reason; the live value stays (staff only)',
     },
-    async (request, reply) => {
-      const session = await requireStaff(request, deps);
-      const result = await decideChange(deps.db, {
-        updateId: request.params.id,
-        staffId: session.user.id,
-        publicUrl: deps.config.publicUrl,
-        decision: 'approved',
-      });
-      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
-      return reply.headers(NO_STORE).send(result);
-    },
-  );
-
-  app.post(
-    '/api/admin/changes/:id/reject',
-    {
-      onRequest: staffOnly,
-      schema: {
-        summary: 'Reject a pending listing change with a reason; the live value stays (staff only)',
-        tags,
-        params: idParamsSchema,
-        body: rejectPayloadSchema,
-        response: { 200: changeDecisionResponseSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await requireStaff(request, deps);
-      const result = await decideChange(deps.db, {
-        updateId: request.params.id,
-        staffId: session.user.id,
-        publicUrl: deps.config.publicUrl,
-        decision: 'rejected',
-        reason: request.body.reason,
-      });
-      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
-      return reply.headers(NO_STORE).send(result);
-    },
+    changeDecisionResponseSchema,
+    (updateId, verdict) => decideChange(deps.db, { updateId, ...verdict }),
   );
 
   app.get(
     '/api/admin/outbox',
     {
-      onRequest: staffOnly,
+      config,
       schema: {
         summary: 'Queued, sent and failed emails, newest first (staff only)',
         tags,
@@ -177,9 +123,9 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
         response: { 200: outboxResponseSchema, 400: errorBodySchema, ...refusals },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { counts, messages } = await listOutbox(deps.db, request.query);
-      return reply.headers(NO_STORE).send({ smtpConfigured: Boolean(deps.config.SMTP_URL), counts, messages });
+      return { smtpConfigured: Boolean(deps.config.SMTP_URL), counts, messages };
     },
   );
 }

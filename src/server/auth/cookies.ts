@@ -27,10 +27,3 @@ export function clearSessionCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }
-
-/** Answers that depend on the session must never be stored by a browser cache or a CDN. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-
-export function noStore(reply: FastifyReply) {
-  reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
-}

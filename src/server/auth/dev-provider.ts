@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
+import { CACHE_POLICY } from '../http/cache-policy.js';
 import { CALLBACK_PATH } from './flow-state.js';
 import { SIGN_IN_SCOPE } from './oidc-client.js';
 import { renderMessagePage, renderSignInPage, type SignInFormErrors } from './dev-sign-in-page.js';
@@ -188,7 +189,7 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
       reply
         .status(400)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', CACHE_POLICY.noStore)
         .send(renderMessagePage('Sign-in expired', 'This sign-in page has expired. Go back to Pet Services and sign in again.'));
 
     const details = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
@@ -208,7 +209,7 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
         if (!interaction) return expired(reply);
         return reply
           .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-store')
+          .header('Cache-Control', CACHE_POLICY.noStore)
           .send(renderSignInPage({ action: `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}/login` }));
       },
     );
@@ -233,7 +234,7 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
           return reply
             .status(400)
             .type('text/html; charset=utf-8')
-            .header('Cache-Control', 'no-store')
+            .header('Cache-Control', CACHE_POLICY.noStore)
             .send(renderSignInPage({ action: `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}/login`, values, errors }));
         }
         const email = parsed.data.email.toLowerCase();
@@ -250,7 +251,7 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
         } catch (error) {
           request.log.warn({ err: error }, 'development sign-in could not finish');
           if (!reply.raw.headersSent) {
-            reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+            reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_POLICY.noStore });
           }
           reply.raw.end(renderMessagePage('Sign-in expired', 'This sign-in has expired. Go back to Pet Services and sign in again.'));
         }

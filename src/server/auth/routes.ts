@@ -12,10 +12,10 @@ import { errorBodySchema } from '../../shared/errors.js';
 import { currentUserSchema, type AccountType } from '../../shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
-import { clearSessionCookie, noStore, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from './cookies.js';
+import { setCachePolicy } from '../http/cache-policy.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from './cookies.js';
 import { createDevProvider, registerDevProviderRoutes } from './dev-provider.js';
 import { CALLBACK_PATH, clearFlowCookie, FlowStateSealer, readFlowCookie, setFlowCookie } from './flow-state.js';
-import { currentSession } from './guards.js';
 import { injectingFetch } from './inject-fetch.js';
 import { createOidcClient, SignInError, type OidcClient } from './oidc-client.js';
 import { toCurrentUser, upsertOidcUser } from './service.js';
@@ -73,7 +73,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   const startSignIn =
     (accountType: AccountType, defaultReturnTo: string) =>
     async (request: FastifyRequest<{ Querystring: z.infer<typeof signInQuerySchema> }>, reply: FastifyReply) => {
-      noStore(reply);
+      setCachePolicy(reply, 'noStore');
       // Development convenience: opened as 127.0.0.1 while PUBLIC_URL says localhost (or the reverse), the
       // flow cookie would be set on one host and the provider would return to the other. Move to PUBLIC_URL first.
       if (!config.GOOGLE_CLIENT_ID && request.host !== publicHost) {
@@ -97,7 +97,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       querystring: signInQuerySchema,
       response: { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
     },
-    config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    config: { access: 'public' as const, rateLimit: SIGN_IN_RATE_LIMIT },
   });
 
   app.get(SIGN_IN_PATHS.customer, signInRoute('Starts a customer sign-in (browser navigation)'), startSignIn('customer', HOME_AFTER_SIGN_IN.customer));
@@ -121,10 +121,10 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
         querystring: callbackQuerySchema,
         response: { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
     },
     async (request, reply) => {
-      noStore(reply);
+      setCachePolicy(reply, 'noStore');
       // The flow cookie is single-use: cleared whatever the outcome.
       const flow = sealer.unseal(readFlowCookie(request, config));
       clearFlowCookie(reply, config);
@@ -151,19 +151,21 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   );
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
+    setCachePolicy(reply, 'noStore');
     const token = readSessionToken(request, config);
     if (token) await deleteSession(db, token);
     clearSessionCookie(reply, config);
     return reply.redirect('/', 302);
   };
-  const signOutRoute = (summary: string) => ({ schema: { summary, tags: ['Auth'] } });
+  const signOutRoute = (summary: string) => ({ schema: { summary, tags: ['Auth'] }, config: { access: 'public' as const } });
   app.get(SIGN_OUT_PATHS.customer, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
   app.get(SIGN_OUT_PATHS.business_owner, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
 
   app.get(
     '/api/auth/user',
     {
+      // Public: it answers 401 itself, and clears a stale signed-in hint on the way.
+      config: { access: 'public' },
       schema: {
         summary: 'The signed-in user and account type',
         tags: ['Auth'],
@@ -171,14 +173,14 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      noStore(reply);
-      const session = await currentSession(request, deps);
+      setCachePolicy(reply, 'noStore');
+      const session = await request.loadSession();
       if (!session) {
         // A stale hint (session expired or deleted) would make the browser ask again on every page.
         if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, deps.config);
         throw new AppError('UNAUTHORIZED', 'Not signed in');
       }
-      return toCurrentUser(session, deps);
+      return toCurrentUser(session);
     },
   );
 }

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app-types.js';
 import type { Db } from '../db/connect.js';
 import { users } from '../db/schema.js';
 import type { CurrentUser } from '../../shared/users.js';
 import type { OidcProfile } from './oidc-client.js';
-import { isStaff } from './guards.js';
-import type { ResolvedSession } from './sessions.js';
+import type { RequestSession } from './session-plugin.js';
 
 /**
  * Finds or creates the user behind an OpenID identity. The key is issuer + subject, never the email: an email
@@ -38,11 +36,11 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<numb
 }
 
 /** The `{ type, user }` answer of GET /api/auth/user (spec section 3). */
-export function toCurrentUser(session: ResolvedSession, deps: AppDeps): CurrentUser {
+export function toCurrentUser(session: RequestSession): CurrentUser {
   const { id, firstName, lastName, email, phone, address, city, state, zipCode, profileImageUrl } = session.user;
   return {
     type: session.accountType,
     user: { id, firstName, lastName, email, phone, address, city, state, zipCode, profileImageUrl },
-    isStaff: isStaff(session, deps),
+    isStaff: session.isStaff,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { AccountType } from '../../shared/users.js';
 import type { Db } from '../db/connect.js';
 import { sessions, users } from '../db/schema.js';
@@ -56,12 +56,4 @@ export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<nu
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
     .returning({ tokenHash: sessions.tokenHash });
   return removed.length;
-}
-
-export async function countLiveSessions(db: Db, userId: number, now = new Date()) {
-  const rows = await db
-    .select({ tokenHash: sessions.tokenHash })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
-  return rows.length;
 }

@@ -13,6 +13,10 @@ import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or an open transaction: for writes that must join the caller's transaction when there is one. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

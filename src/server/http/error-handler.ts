@@ -1,24 +1,53 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailableCause } from '../db/connect.js';
 import { AppError } from '../errors.js';
+import { setCachePolicy } from './cache-policy.js';
 
-const WHERE: Record<string, string> = { body: 'request body', querystring: 'query', params: 'address', headers: 'headers' };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'first-issue': refused input answers with its first issue's own message (the form's message, in the form's
+     * order) rather than the summary naming every field, so a request that skips the form reads the same text.
+     */
+    invalidInputMessage?: 'first-issue';
+  }
+}
 
-/** The 400 of refused input: one line naming each field and its problem, and the fields one by one. */
-function invalidInput(where: string, fields: Record<string, string>) {
+/** Where refused input was, as the 400's message names it. */
+export type InputPlace = 'request body' | 'query' | 'address' | 'headers' | 'request';
+const PLACE: Record<string, InputPlace> = { body: 'request body', querystring: 'query', params: 'address', headers: 'headers' };
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** Each refused field by its dotted path (`name`, `address.city`; `_` for the input as a whole), first issue first. */
+function fieldsOf(issues: readonly Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return fields;
+}
+
+/**
+ * The one 400 of refused input, whether a route's schema or server rendering's own parsing refused it:
+ * `{ message, fields }`, the message naming each field and its problem unless the route asks for the first issue's
+ * own message. (The control-character check, which runs before either, answers in the same shape itself.)
+ */
+export function invalidInput(where: InputPlace, issues: readonly Issue[], messageStyle?: 'first-issue'): AppError {
+  const fields = fieldsOf(issues);
+  if (messageStyle === 'first-issue') return new AppError('BAD_REQUEST', issues[0]?.message ?? 'Invalid request', fields);
   const summary = Object.entries(fields)
     .map(([key, message]) => (key === '_' ? message : `${key}: ${message}`))
     .join('; ');
-  return { message: `Invalid ${where}: ${summary}`, fields };
+  return new AppError('BAD_REQUEST', `Invalid ${where}: ${summary}`, fields);
 }
 
-/** The same 400 for input checked outside a route's schema (server rendering parses a page's reads itself). */
-export function validationFailure(where: 'address' | 'query', issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  const { message } = invalidInput(where, fields);
-  return new AppError('BAD_REQUEST', message, fields);
+/** A route schema's refusal (fastify-type-provider-zod's issues carry their path as `/a/b`), as `invalidInput`. */
+function fromSchemaValidation(error: FastifyError, request: FastifyRequest): AppError {
+  const issues = (error.validation ?? []).map((issue) => ({
+    path: issue.instancePath.split('/').filter(Boolean),
+    message: issue.message ?? 'Invalid value',
+  }));
+  return invalidInput(PLACE[error.validationContext ?? ''] ?? 'request', issues, request.routeOptions.config.invalidInputMessage);
 }
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
@@ -28,16 +57,9 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; please
 /** One mapping from thrown errors to `{ message, fields? }` bodies; 5xx internals never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, fields: error.fields });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? '_');
-        fields[key] ??= issue.message ?? 'Invalid value';
-      }
-      return reply.status(400).send(invalidInput(WHERE[error.validationContext ?? ''] ?? 'request', fields));
+    const known = hasZodFastifySchemaValidationErrors(error) ? fromSchemaValidation(error, request) : error;
+    if (known instanceof AppError) {
+      return reply.status(known.statusCode).send({ message: known.message, fields: known.fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -48,11 +70,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // An outage, not a bug: one line without a stack (there may be hundreds; the wrapper's message would carry
       // the query and its parameters), and a status that says 'retry'.
       request.log.warn({ reason: unavailable.message, code: unavailable.code }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .header('Cache-Control', 'no-store')
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return setCachePolicy(reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)), 'noStore').send({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect.js';
+import { setCachePolicy } from './cache-policy.js';
 
 export type Readiness = { ready: boolean; reason: string };
 
@@ -33,7 +34,7 @@ async function databaseAnswers(db: Pick<Db, 'execute'>): Promise<boolean> {
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, db: Pick<Db, 'execute'>) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    setCachePolicy(reply, 'noStore');
     if (!readiness.ready) return reply.status(503).send({ status: 'starting', message: readiness.reason });
     if (!(await databaseAnswers(db))) {
       return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering' });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import { AppError } from '../errors.js';
+import { setCachePolicy } from './cache-policy.js';
 
 /** The TCP peer, not X-Forwarded-For: a proxy in front must not make every outside caller look local. */
 function fromLoopback(request: FastifyRequest): boolean {
@@ -38,7 +39,7 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
     );
   });
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+    setCachePolicy(reply, 'noStore');
     if (!bearerMatches(request, metricsToken) && !fromLoopback(request)) {
       reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new AppError('UNAUTHORIZED', 'Metrics need the METRICS_TOKEN bearer token.');

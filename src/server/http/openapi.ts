@@ -18,6 +18,7 @@ type JsonSchema = {
 };
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
 type Operation = {
+  'x-access'?: string;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -41,13 +42,18 @@ export async function registerOpenApi(app: App, { config }: AppDeps) {
       },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (`x-access`), from the same declaration the access check reads.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      return access ? { ...transformed, schema: { ...transformed.schema, 'x-access': access } } : transformed;
+    },
   });
 
-  app.get('/api/openapi.json', { schema: { summary: 'This OpenAPI document', tags: ['Documentation'] } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { summary: 'This OpenAPI document', tags: ['Documentation'] } }, async () => app.swagger());
 
   let page: string | undefined;
-  app.get('/api/docs', { schema: { summary: 'Human-readable API reference', tags: ['Documentation'] } }, async (_request, reply) => {
+  app.get('/api/docs', { config: { access: 'public' }, schema: { summary: 'Human-readable API reference', tags: ['Documentation'] } }, async (_request, reply) => {
     page ??= renderApiReference(app.swagger() as unknown as OpenApiDocument);
     return reply.type('text/html; charset=utf-8').send(page);
   });
@@ -106,7 +112,7 @@ function renderOperation(method: string, path: string, op: Operation) {
     .join('');
   return `<section class="op" id="${id}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(op.summary ?? '')}</p>${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
+<p>${escapeHtml(op.summary ?? '')}</p>${op['x-access'] ? `<p>Access: <code>${escapeHtml(op['x-access'])}</code></p>` : ''}${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
 ${parameters.length ? `<h4>Parameters</h4>${fieldsTable(parameters)}` : ''}
 ${bodySchema ? `<h4>Request body (JSON)</h4>${fieldsTable(objectFields(bodySchema))}` : ''}
 <h4>Responses</h4><ul class="responses">${responses}</ul>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../app-types.js';
 import { readSessionToken } from '../auth/cookies.js';
+import { isPublicCacheControl } from './cache-policy.js';
 import { matchesEtag, pickEncoding, prepareAnswer, type CachedAnswer, type PublicAnswerCache } from './public-cache.js';
 import { cacheTarget, type CacheTarget } from './public-cache-targets.js';
 
@@ -60,7 +61,7 @@ export function registerPublicCache(app: App, deps: AppDeps, cache: PublicAnswer
     misses.delete(request);
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-    if (reply.statusCode !== 200 || !cacheControl.startsWith('public') || !body || reply.getHeader('set-cookie')) {
+    if (reply.statusCode !== 200 || !isPublicCacheControl(cacheControl) || !body || reply.getHeader('set-cookie')) {
       miss.settle(null);
       return payload;
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_NAME } from '../../shared/brand.js';
 import { wantsPage } from '../render/page-routes.js';
+import { setCachePolicy } from './cache-policy.js';
 import type { Readiness } from './health.js';
 
 /** Seconds a client should wait before asking again while the database is being prepared. */
@@ -25,7 +26,7 @@ function escapeHtml(text: string) {
 export function registerStartingGate(app: FastifyInstance, readiness: Readiness) {
   app.addHook('onRequest', async (request, reply) => {
     if (readiness.ready || ALWAYS_ANSWERED.has(request.url.split('?')[0]!)) return;
-    reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
+    setCachePolicy(reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)), 'noStore');
     if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(startingPage(readiness.reason));
     return reply.send({ message: `The site is starting up (${readiness.reason}). Please try again in a few seconds.` });
   });

@@ -13,8 +13,7 @@ import {
 } from '../../shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
 import { viewerOf } from '../auth/viewer.js';
-import { noStore } from '../auth/cookies.js';
-import { cachePublicly } from '../http/cache-control.js';
+import { setCachePolicy } from '../http/cache-policy.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from './service.js';
@@ -24,11 +23,15 @@ const notFoundResponses = {
   404: errorBodySchema.describe('No such service, city or business'),
 };
 
+/** Public reads: the same answer for everyone (a hidden listing's owner and staff aside). */
+const publicAccess = { access: 'public' } as const;
+
 export function registerListingRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
   app.get(
     '/api/service/:serviceSlug/:citySlug',
     {
+      config: publicAccess,
       schema: {
         summary: 'A service in a city: one page of filtered, sorted businesses and the page content',
         tags: ['Listings'],
@@ -40,7 +43,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const { serviceSlug, citySlug } = request.params;
       const page = await getServiceCityPage(db, config.publicUrl, serviceSlug, citySlug, request.query);
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return page;
     },
   );
@@ -48,6 +51,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/business/:id',
     {
+      config: publicAccess,
       schema: {
         summary: 'A business with its city and services',
         tags: ['Listings'],
@@ -56,10 +60,9 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const detail = await getBusinessDetail(db, request.params.id, () => viewerOf(request, deps));
+      const detail = await getBusinessDetail(db, request.params.id, () => viewerOf(request));
       // A hidden listing answers only its owner and staff: never cached where someone else could get it.
-      if (detail.moderation) noStore(reply);
-      else cachePublicly(reply);
+      setCachePolicy(reply, detail.moderation ? 'noStore' : 'publicRead');
       return detail;
     },
   );
@@ -67,6 +70,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/businesses/:id/reviews',
     {
+      config: publicAccess,
       schema: {
         summary: 'All reviews of a business, newest first',
         tags: ['Listings'],
@@ -75,8 +79,8 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const list = await listBusinessReviews(db, request.params.id, () => viewerOf(request, deps));
-      cachePublicly(reply);
+      const list = await listBusinessReviews(db, request.params.id, () => viewerOf(request));
+      setCachePolicy(reply, 'publicRead');
       return list;
     },
   );
@@ -84,6 +88,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/businesses/find',
     {
+      config: publicAccess,
       schema: {
         summary: 'Find public listings by name (and city), to claim one',
         tags: ['Listings'],
@@ -93,7 +98,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const results = await findBusinesses(db, request.query);
-      cachePublicly(reply);
+      setCachePolicy(reply, 'publicRead');
       return { results };
     },
   );
@@ -102,7 +107,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     '/api/business/:id/events',
     {
       // A beacon any page view sends: generous for people, a ceiling for scripts.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { ...publicAccess, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         summary: 'Count a profile view or a contact click (once per visitor and minute; bots ignored)',
         tags: ['Analytics'],
@@ -112,13 +117,13 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const viewer = await viewerOf(request, deps);
+      const viewer = await viewerOf(request);
       await recordBusinessEvent(db, request.params.id, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         userId: viewer?.userId,
       });
-      reply.header('Cache-Control', 'no-store');
+      setCachePolicy(reply, 'noStore');
       return reply.status(204).send(null);
     },
   );

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { OutboxMessage, OutboxQuery, OutboxStatus } from '../../shared/admin.js';
 import { OUTBOX_PAGE_SIZE } from '../../shared/admin.js';
-import type { Db } from '../db/connect.js';
+import type { Db, DbOrTx } from '../db/connect.js';
 import { outbox } from '../db/schema.js';
-
-/** The database or an open transaction: messages are written inside the transaction of the event they report. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type MailMessage = { to: string; subject: string; text: string };
 
-/** Queues a message; a sender delivers it once the transaction has committed (see sender.ts). */
-export async function enqueueMail(db: Executor, message: MailMessage): Promise<void> {
+/**
+ * Queues a message, inside the transaction of the event it reports when given one; a sender delivers it once the
+ * transaction has committed (see sender.ts).
+ */
+export async function enqueueMail(db: DbOrTx, message: MailMessage): Promise<void> {
   await db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, status: 'pending' });
 }
 

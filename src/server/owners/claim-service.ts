@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { CLAIM_MESSAGES, type ClaimHistoryItem, type ClaimInput } from '../../shared/owners.js';
-import type { Db } from '../db/connect.js';
+import type { Db, DbOrTx } from '../db/connect.js';
 import { businesses, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { isPublicListing } from '../listings/visibility.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { enforceDocumentQuota } from './document-quota.js';
-import { announcedBytes, readDocument, storeDocument, verificationRecord, type Tx } from './verification.js';
+import { announcedBytes, readDocument, storeDocument, verificationRecord } from './verification.js';
 
 const ALREADY_CLAIMED = 'This business has already been claimed and verified.';
 const ALREADY_PENDING = 'You already have a pending claim for this business. Our team will review it within 1-3 business days.';
 
-async function checkClaimable(db: Db | Tx, userId: number, businessId: number, lock: boolean) {
+async function checkClaimable(db: DbOrTx, userId: number, businessId: number, lock: boolean) {
   const query = db
     .select({ isClaimed: businesses.isClaimed })
     .from(businesses)

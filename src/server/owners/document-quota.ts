@@ -1,9 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { DOCUMENT_BYTES_PER_DAY, DOCUMENTS_PER_DAY, documentQuotaMessage } from '../../shared/owners.js';
-import type { Db } from '../db/connect.js';
+import type { DbOrTx } from '../db/connect.js';
 import { users, verificationDocuments } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import type { Tx } from './verification.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +29,7 @@ export function quotaRetryAt(recent: { createdAt: Date; size: number }[], bytes:
  * sessions and app processes. With `lock` (inside the transaction that stores), the user's row is locked first: two uploads of one account
  * are counted one after the other, never both against the same total.
  */
-export async function enforceDocumentQuota(db: Db | Tx, userId: number, bytes: number, options: { lock?: boolean; now?: Date } = {}) {
+export async function enforceDocumentQuota(db: DbOrTx, userId: number, bytes: number, options: { lock?: boolean; now?: Date } = {}) {
   const now = options.now ?? new Date();
   if (options.lock) await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const recent = await db

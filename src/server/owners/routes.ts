@@ -13,7 +13,6 @@ import {
   updateBusinessPayloadSchema,
 } from '../../shared/owners.js';
 import type { App, AppDeps } from '../app-types.js';
-import { currentSession, requireBusinessOwner, requireOwnerOf } from '../auth/guards.js';
 import { getBusinessDetail } from '../listings/service.js';
 import { ownerViewer } from '../auth/viewer.js';
 import { submitClaim } from './claim-service.js';
@@ -22,7 +21,6 @@ import { DOCUMENT_BODY_LIMIT } from './documents.js';
 import { createListing } from './listing-service.js';
 import { listOwnerRequests, resubmitListing } from './request-service.js';
 import { createUploadGate, uploadGateHook } from './upload-gate.js';
-import { rejectInvalidRequest } from './validation.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const documentRefusals = {
@@ -33,23 +31,18 @@ const documentRefusals = {
   429: errorBodySchema.describe("The account's daily documents are used up, too many requests, or too many uploads at once"),
 };
 
-/** Owner screens' API: list a business, claim one, and the dashboard. Every route is for business owners only. */
+/**
+ * Owner screens' API: list a business, claim one, and the dashboard. Every route is for business owners only, checked
+ * before the body is read or validated (access.ts): a visitor gets 401, never a validation message.
+ */
 export function registerOwnerRoutes(app: App, deps: AppDeps) {
-  // Sign-in is checked before the body is read or validated: a visitor gets 401, never a validation message.
-  const ownersOnly = async (request: FastifyRequest) => {
-    await requireBusinessOwner(request, deps);
-  };
-  const noStore = { 'cache-control': 'private, no-store' };
-  // Each document upload may be 10MB: a ceiling on requests per account (per address for anyone else), keyed by
-  // the user rather than the session so that signing in again does not reset it. The documents themselves are
-  // counted per account and day by the services (enforceDocumentQuota).
+  // Each document upload may be 10MB: a ceiling on requests per account, keyed by the user rather than the session
+  // so that signing in again does not reset it (the access check runs first, so only owners are counted). The
+  // documents themselves are counted per account and day by the services (enforceDocumentQuota).
   const uploadRateLimit = {
     max: 30,
     timeWindow: 10 * 60_000,
-    keyGenerator: async (request: FastifyRequest) => {
-      const session = await currentSession(request, deps);
-      return session ? `user:${session.user.id}` : `ip:${request.ip}`;
-    },
+    keyGenerator: (request: FastifyRequest) => `user:${request.session.user.id}`,
   };
   // One gate per process for both document routes: at most UPLOAD_SLOTS bodies parsed, decoded and stored at once.
   const uploadGate = uploadGateHook(createUploadGate());
@@ -57,11 +50,9 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/business/create',
     {
-      onRequest: ownersOnly,
       preParsing: uploadGate,
       bodyLimit: DOCUMENT_BODY_LIMIT,
-      attachValidation: true,
-      config: { rateLimit: uploadRateLimit },
+      config: { access: 'owner', invalidInputMessage: 'first-issue', rateLimit: uploadRateLimit },
       schema: {
         summary: 'List a new business, owned by the signed-in owner and pending verification',
         tags: ['Owners'],
@@ -70,22 +61,19 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request);
-      const session = await requireBusinessOwner(request, deps);
-      const businessId = await createListing(deps.db, session.user.id, request.body);
-      const { business } = await getBusinessDetail(deps.db, businessId, ownerViewer(session.user.id));
-      return reply.status(201).headers(noStore).send({ business });
+      const userId = request.session.user.id;
+      const businessId = await createListing(deps.db, userId, request.body);
+      const { business } = await getBusinessDetail(deps.db, businessId, ownerViewer(userId));
+      return reply.status(201).send({ business });
     },
   );
 
   app.post(
     '/api/business/:id/claim',
     {
-      onRequest: ownersOnly,
       preParsing: uploadGate,
       bodyLimit: DOCUMENT_BODY_LIMIT,
-      attachValidation: true,
-      config: { rateLimit: uploadRateLimit },
+      config: { access: 'owner', invalidInputMessage: 'first-issue', rateLimit: uploadRateLimit },
       schema: {
         summary: 'Claim an unclaimed business; pending until staff review it',
         tags: ['Owners'],
@@ -95,17 +83,15 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request);
-      const session = await requireBusinessOwner(request, deps);
-      const claim = await submitClaim(deps.db, session.user.id, request.params.id, request.body);
-      return reply.status(201).headers(noStore).send({ claim });
+      const claim = await submitClaim(deps.db, request.session.user.id, request.params.id, request.body);
+      return reply.status(201).send({ claim });
     },
   );
 
   app.get(
     '/api/dashboard/business/:id',
     {
-      onRequest: ownersOnly,
+      config: { access: 'owner-of-business' },
       schema: {
         summary: "The owner's dashboard of one business: details, claims, updates, 30-day stats",
         tags: ['Owners'],
@@ -113,17 +99,13 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
         response: { 200: dashboardResponseSchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const session = await requireOwnerOf(request, deps, request.params.id);
-      return reply.headers(noStore).send(await getDashboard(deps.db, session.user.id, request.params.id));
-    },
+    async (request) => getDashboard(deps.db, request.session.user.id, request.params.id),
   );
 
   app.patch(
     '/api/business/:id',
     {
-      onRequest: ownersOnly,
-      attachValidation: true,
+      config: { access: 'owner-of-business', invalidInputMessage: 'first-issue' },
       schema: {
         summary: 'Edit a business; each changed field is recorded as a business update',
         tags: ['Owners'],
@@ -132,51 +114,43 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
         response: { 200: businessResponseSchema, ...refusals, 404: errorBodySchema, 413: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      rejectInvalidRequest(request);
-      const session = await requireOwnerOf(request, deps, request.params.id);
-      const business = await updateBusiness(deps.db, session.user.id, request.params.id, request.body);
+    async (request) => {
+      const business = await updateBusiness(deps.db, request.session.user.id, request.params.id, request.body);
       await deps.publicCache.invalidateBusiness(deps.db, business.id);
-      return reply.headers(noStore).send({ business });
+      return { business };
     },
   );
 
   app.get(
     '/api/dashboard/businesses',
     {
-      onRequest: ownersOnly,
+      config: { access: 'owner' },
       schema: {
         summary: "The signed-in owner's businesses, newest first",
         tags: ['Owners'],
         response: { 200: ownerBusinessListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const session = await requireBusinessOwner(request, deps);
-      return reply.headers(noStore).send(await listOwnerBusinesses(deps.db, session.user.id));
-    },
+    async (request) => listOwnerBusinesses(deps.db, request.session.user.id),
   );
 
   app.get(
     '/api/dashboard/requests',
     {
-      onRequest: ownersOnly,
+      config: { access: 'owner' },
       schema: {
         summary: "The signed-in owner's listings and claims sent for review, newest first, with state and staff reason",
         tags: ['Owners'],
         response: { 200: ownerRequestListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const session = await requireBusinessOwner(request, deps);
-      return reply.headers(noStore).send({ requests: await listOwnerRequests(deps.db, session.user.id) });
-    },
+    async (request) => ({ requests: await listOwnerRequests(deps.db, request.session.user.id) }),
   );
 
   app.post(
     '/api/dashboard/business/:id/resubmit',
     {
-      onRequest: ownersOnly,
+      config: { access: 'owner-of-business' },
       schema: {
         summary: `Send a listing that was not approved back to the staff queue (at most ${RESUBMISSION_LIMIT} times)`,
         tags: ['Owners'],
@@ -185,10 +159,9 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const session = await requireOwnerOf(request, deps, request.params.id);
-      const claim = await resubmitListing(deps.db, session.user.id, request.params.id);
+      const claim = await resubmitListing(deps.db, request.session.user.id, request.params.id);
       await deps.publicCache.invalidateBusiness(deps.db, request.params.id);
-      return reply.status(201).headers(noStore).send({ claim });
+      return reply.status(201).send({ claim });
     },
   );
 }

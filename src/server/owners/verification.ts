@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { VerificationMethod } from '../../shared/owners.js';
-import type { Db } from '../db/connect.js';
+import type { Tx } from '../db/connect.js';
 import { verificationDocuments } from '../db/schema.js';
 import { announcedDocumentBytes, decodeVerificationDocument, type VerificationDocument } from './documents.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type VerificationData = {
   phone?: string | null;
@@ -59,4 +57,3 @@ export async function storeDocument(tx: Tx, document: VerificationDocument | nul
   return stored!.id;
 }
 
-export type { Tx };

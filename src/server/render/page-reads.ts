@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-types.js';
 import type { ViewerLookup } from '../auth/viewer.js';
 import { getStats, listCities, listServices } from '../catalog/service.js';
 import { AppError } from '../errors.js';
-import { validationFailure } from '../http/error-handler.js';
+import { invalidInput } from '../http/error-handler.js';
 import { findBusinesses } from '../listings/find-service.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
 
@@ -21,7 +21,7 @@ class PrivateAnswer {
 
 function parse<T>(schema: ZodType<T>, value: unknown, where: 'address' | 'query'): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationFailure(where, parsed.error.issues);
+  if (!parsed.success) throw invalidInput(where, parsed.error.issues);
   return parsed.data;
 }
 

@@ -7,7 +7,7 @@ import type { App, AppDeps } from '../app-types.js';
 import { databaseUnavailableCause } from '../db/connect.js';
 import { clientDistDir } from '../paths.js';
 import { createAssetResolver, type PageAssetSet } from './assets.js';
-import { IMMUTABLE_ASSET_CACHE_CONTROL, pageCacheControl, PRIVATE_PAGE_CACHE_CONTROL } from './cache-policy.js';
+import { CACHE_POLICY, isPublicCacheControl, pagePolicy, setCachePolicy } from '../http/cache-policy.js';
 import { FAVICON_SVG } from './favicon.js';
 import { createPageReads } from './page-reads.js';
 import { prefetchReads } from './prefetch.js';
@@ -36,8 +36,9 @@ const UNAVAILABLE_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="ut
 const ERROR_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>`;
 
 /**
- * Server-side rendering of one page request: match the route, prefetch its reads through the /api handlers, render
- * the whole document and answer with the route's status (404 for unknown paths and missing data) and caching.
+ * Server-side rendering of one page request: match the route, prefetch its reads through the service functions the
+ * /api routes call (page-reads.ts), render the whole document and answer with the route's status (404 for unknown
+ * paths and missing data) and caching.
  */
 export async function renderPageReply(
   app: App,
@@ -52,7 +53,7 @@ export async function renderPageReply(
   const paths = [...(match.route.queries?.(match.params, url.searchParams) ?? [])];
 
   try {
-    const reads = createPageReads(deps, () => viewerOf(request, deps));
+    const reads = createPageReads(deps, () => viewerOf(request));
     const { queryClient, results, isPrivate: answeredPrivately } = await prefetchReads(reads, paths);
     const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
     const { assets, entryScript } = rendererFor(app).assetsFor(match.route.page);
@@ -63,34 +64,20 @@ export async function renderPageReply(
       assets,
       entryScript,
     });
-    return reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', pageCacheControl({ isPrivate: isPrivate || answeredPrivately, status }))
-      .send(html);
+    return setCachePolicy(reply.status(status).header('Content-Type', 'text/html; charset=utf-8'), pagePolicy({ isPrivate: isPrivate || answeredPrivately, status })).send(html);
   } catch (error) {
     if (databaseUnavailableCause(error)) {
       request.log.warn('page not rendered: the database is unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', '5')
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
-        .send(UNAVAILABLE_PAGE);
+      return setCachePolicy(reply.status(503).header('Retry-After', '5').header('Content-Type', 'text/html; charset=utf-8'), 'noStore').send(UNAVAILABLE_PAGE);
     }
     request.log.error({ err: error }, 'page render failed');
-    return reply
-      .status(500)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
-      .send(ERROR_PAGE);
+    return setCachePolicy(reply.status(500).header('Content-Type', 'text/html; charset=utf-8'), 'noStore').send(ERROR_PAGE);
   }
 }
 
 /** Public pages carry no session: drop any cookie a hook may have set, so a CDN can cache the answer. */
 async function dropCookiesOnPublicPages(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const cacheControl = String(reply.getHeader('cache-control') ?? '');
-  if (cacheControl.startsWith('public')) reply.removeHeader('set-cookie');
+  if (isPublicCacheControl(reply.getHeader('cache-control'))) reply.removeHeader('set-cookie');
   return payload;
 }
 
@@ -107,13 +94,13 @@ export async function registerPageRoutes(app: App, deps: AppDeps) {
       decorateReply: false,
       cacheControl: false,
       setHeaders: (res) => {
-        res.header('Cache-Control', IMMUTABLE_ASSET_CACHE_CONTROL);
+        res.header('Cache-Control', CACHE_POLICY.immutableAsset);
       },
     });
   }
 
   app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG),
+    setCachePolicy(reply.header('Content-Type', 'image/svg+xml'), 'icon').send(FAVICON_SVG),
   );
 
   app.get('/*', { schema: { hide: true }, onSend: dropCookiesOnPublicPages }, async (request, reply) => {

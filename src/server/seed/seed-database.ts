@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../db/connect.js';
+import { queryRows, type Db, type DbOrTx } from '../db/connect.js';
 import { appMeta, businesses, businessServices, cities, reviews, services } from '../db/schema.js';
 import { insertRows } from './batch-insert.js';
 import { CITIES } from './cities-data.js';
@@ -18,8 +18,6 @@ const BATCH_SIZE = 1000;
 /** Serialises concurrent seeders (several app processes starting on one empty PostgreSQL). */
 const SEED_LOCK_KEY = 7_305_001;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export class AlreadySeededError extends Error {
   constructor(cityCount: number) {
     super(
@@ -29,7 +27,7 @@ export class AlreadySeededError extends Error {
   }
 }
 
-export async function countCities(db: Db | Tx): Promise<number> {
+export async function countCities(db: DbOrTx): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ${cities}`);
   return Number(row?.count ?? 0);
 }

@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../shared/errors.js';
 import { idParamsSchema } from '../../shared/ids.js';
 import { serviceCityParamsSchema } from '../../shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
-import { cachePublicly } from '../http/cache-control.js';
+import { setCachePolicy } from '../http/cache-policy.js';
 import type { JsonLd } from '../../shared/json-ld/json-ld.js';
 import {
   businessSchema,
@@ -22,38 +22,40 @@ const responses = {
   404: errorBodySchema.describe('No such page'),
 };
 const tags = ['Structured data'];
+const publicAccess = { access: 'public' } as const;
 
 /** JSON-LD of each public page, as `{ schema }`; pages embed it in their first HTML. */
 export function registerSchemaRoutes(app: App, { db, config }: AppDeps) {
   const { publicUrl } = config;
   const answer = async (reply: FastifyReply, build: Promise<JsonLd> | JsonLd) => {
     const schema = await build;
-    cachePublicly(reply);
+    setCachePolicy(reply, 'publicRead');
     return { schema };
   };
 
-  app.get('/api/schema/homepage', { schema: { summary: 'JSON-LD of the home page: Organization and WebSite', tags, response: responses } }, (_request, reply) =>
+  app.get('/api/schema/homepage', { config: publicAccess, schema: { summary: 'JSON-LD of the home page: Organization and WebSite', tags, response: responses } }, (_request, reply) =>
     answer(reply, homepageSchema(publicUrl)),
   );
-  app.get('/api/schema/cities', { schema: { summary: 'JSON-LD of the city directory', tags, response: responses } }, (_request, reply) =>
+  app.get('/api/schema/cities', { config: publicAccess, schema: { summary: 'JSON-LD of the city directory', tags, response: responses } }, (_request, reply) =>
     answer(reply, citiesSchema(db, publicUrl)),
   );
-  app.get('/api/schema/services', { schema: { summary: 'JSON-LD of the service directory', tags, response: responses } }, (_request, reply) =>
+  app.get('/api/schema/services', { config: publicAccess, schema: { summary: 'JSON-LD of the service directory', tags, response: responses } }, (_request, reply) =>
     answer(reply, servicesSchema(db, publicUrl)),
   );
   app.get(
     '/api/schema/city/:citySlug',
-    { schema: { summary: 'JSON-LD of a city page', tags, params: citySlugParamsSchema, response: responses } },
+    { config: publicAccess, schema: { summary: 'JSON-LD of a city page', tags, params: citySlugParamsSchema, response: responses } },
     (request, reply) => answer(reply, citySchema(db, publicUrl, request.params.citySlug)),
   );
   app.get(
     '/api/schema/service/:serviceSlug',
-    { schema: { summary: 'JSON-LD of a service page', tags, params: serviceSlugParamsSchema, response: responses } },
+    { config: publicAccess, schema: { summary: 'JSON-LD of a service page', tags, params: serviceSlugParamsSchema, response: responses } },
     (request, reply) => answer(reply, serviceSchema(db, publicUrl, request.params.serviceSlug)),
   );
   app.get(
     '/api/schema/service/:serviceSlug/:citySlug',
     {
+      config: publicAccess,
       schema: {
         summary: 'JSON-LD of a service-in-city page: breadcrumbs, the first page of providers, FAQ',
         tags,
@@ -65,7 +67,7 @@ export function registerSchemaRoutes(app: App, { db, config }: AppDeps) {
   );
   app.get(
     '/api/schema/business/:id',
-    { schema: { summary: 'JSON-LD of a business page: LocalBusiness or VeterinaryCare', tags, params: idParamsSchema, response: responses } },
+    { config: publicAccess, schema: { summary: 'JSON-LD of a business page: LocalBusiness or VeterinaryCare', tags, params: idParamsSchema, response: responses } },
     (request, reply) => answer(reply, businessSchema(db, publicUrl, request.params.id)),
   );
 }

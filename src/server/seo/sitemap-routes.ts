@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
-import { cachePublicly } from '../http/cache-control.js';
+import { setCachePolicy } from '../http/cache-policy.js';
 import { acceptsEncoding } from '../http/public-cache.js';
 import { planSitemap, robotsTxt, sitemapIndex, sitemapUrlset, type SitemapPlan } from './sitemap.js';
 import { createSitemapMemo, sitemapFile, type SitemapFile } from './sitemap-memo.js';
@@ -11,7 +11,7 @@ const XML = 'application/xml; charset=utf-8';
 const tags = ['SEO'];
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SitemapFile) {
-  cachePublicly(reply);
+  setCachePolicy(reply, 'publicRead');
   reply.type(XML).header('vary', 'accept-encoding');
   // Already compressed: the compression plugin leaves an answer with a Content-Encoding alone.
   if (acceptsEncoding(request.headers['accept-encoding'], 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
@@ -53,7 +53,7 @@ export async function registerSitemapRoutes(app: App, { db, config, publicCache 
   );
 
   app.get('/robots.txt', { schema: { summary: 'Crawler rules, naming the sitemap', tags } }, async (_request, reply) => {
-    cachePublicly(reply);
+    setCachePolicy(reply, 'publicRead');
     return reply.type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl));
   });
 }
