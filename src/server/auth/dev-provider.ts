@@ -35,10 +35,11 @@ function devSigningKey(): JsonWebKey {
 }
 
 /**
- * A real OpenID provider (oidc-provider 9) standing in for Google in development and tests. Limits, on purpose:
- * it keeps its artifacts (interactions, codes, tokens) in the library's in-memory adapter and the accounts it
- * has seen in a bounded in-memory map, so a sign-in must start and finish on the same process. That is fine for
- * a development stand-in; anywhere else Google is used, and config.ts refuses a public address without it.
+ * A real OpenID provider (oidc-provider 8, the last line that runs on Node 20: decision 0011) standing in for
+ * Google in development and tests. Limits, on purpose: it keeps its artifacts (interactions, codes, tokens) in the
+ * library's in-memory adapter and the accounts it has seen in a bounded in-memory map, so a sign-in must start and
+ * finish on the same process. That is fine for a development stand-in; anywhere else Google is used, and
+ * config.ts refuses a public address without it.
  */
 export function createDevProvider(config: Config): DevProvider {
   if (!config.devSignIn) throw new Error('The built-in sign-in provider runs only with a loopback PUBLIC_URL or DEV_SIGN_IN=true');
