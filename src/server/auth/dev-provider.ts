@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { CACHE_POLICY } from '../http/cache-policy.js';
 import { CALLBACK_PATH } from './flow-state.js';
 import { SIGN_IN_SCOPE } from './oidc-client.js';
+import { createDevProviderStore } from './dev-provider-store.js';
 import { renderMessagePage, renderSignInPage, type SignInFormErrors } from './dev-sign-in-page.js';
 
 /** Where the built-in provider is mounted; its issuer is `${publicUrl}${DEV_PROVIDER_PATH}`. */
@@ -36,10 +37,11 @@ function devSigningKey(): JsonWebKey {
 }
 
 /**
- * A real OpenID provider (oidc-provider 9) standing in for Google in development and tests. Limits, on purpose:
- * it keeps its artifacts (interactions, codes, tokens) in the library's in-memory adapter and the accounts it
- * has seen in a bounded in-memory map, so a sign-in must start and finish on the same process. That is fine for
- * a development stand-in; anywhere else Google is used, and config.ts refuses a public address without it.
+ * A real OpenID provider (oidc-provider 8, the last line that runs on Node 20: decision 0011) standing in for
+ * Google in development and tests. Limits, on purpose: it keeps its artifacts (interactions, codes, tokens) and the
+ * accounts it has seen in bounded in-memory maps (dev-provider-store.ts), so a sign-in must start and finish on the
+ * same process. That is fine for a development stand-in; anywhere else Google is used, and
+ * config.ts refuses a public address without it.
  */
 export function createDevProvider(config: Config): DevProvider {
   if (!config.devSignIn) throw new Error('The built-in sign-in provider runs only with a loopback PUBLIC_URL or DEV_SIGN_IN=true');
@@ -59,6 +61,7 @@ export function createDevProvider(config: Config): DevProvider {
     );
 
   const provider = new Provider(issuer, {
+    adapter: createDevProviderStore(),
     clients: [
       {
         client_id: DEV_CLIENT_ID,
