@@ -19,6 +19,8 @@ export const apiPaths = {
   /** Sign-in starts and sign-outs are browser navigations, one per account type. */
   signIn: { customer: '/api/auth/customer/google', business_owner: '/api/auth/business/google' },
   signOut: { customer: '/api/auth/customer/logout', business_owner: '/api/auth/business/logout' },
+  /** Where the identity provider sends the browser back (registered with Google as the redirect URI). */
+  signInCallback: '/api/auth/callback',
   session: '/api/auth/user',
 
   cities: '/api/cities',

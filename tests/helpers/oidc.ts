@@ -120,9 +120,9 @@ export async function signInUpToCallback(app: App, options: DevSignInOptions) {
   });
   if (submitted.statusCode !== 303) throw new Error(`Sign-in form answered ${submitted.statusCode}: ${submitted.body}`);
   const toCallback = await browser.follow(String(submitted.headers.location), (location) =>
-    location.pathname.startsWith('/api/auth/callback'),
+    location.pathname.startsWith(apiPaths.signInCallback),
   );
-  if (!toCallback.location?.pathname.startsWith('/api/auth/callback')) {
+  if (!toCallback.location?.pathname.startsWith(apiPaths.signInCallback)) {
     throw new Error(`Expected a redirect to the callback, got ${toCallback.response.statusCode}: ${toCallback.response.body}`);
   }
   return { browser, start, authorizationUrl, signInPage: page, callbackUrl: toCallback.location };

@@ -1,13 +1,14 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { apiPaths } from '../../shared/api-paths.js';
 import { isSafeReturnTo } from '../../shared/auth.js';
 import { ACCOUNT_TYPES } from '../../shared/users.js';
 import type { Config } from '../config.js';
 
 /** A sign-in must come back from the account provider within ten minutes. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
-export const CALLBACK_PATH = '/api/auth/callback';
+export const CALLBACK_PATH = apiPaths.signInCallback;
 
 const flowStateSchema = z.object({
   codeVerifier: z.string().min(43).max(128),
