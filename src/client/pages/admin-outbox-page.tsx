@@ -2,25 +2,23 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminApiPaths, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '../../shared/admin.js';
-import { cardClass } from '../components/owners/form-controls.js';
+import { formatWhen } from '../components/admin/format-when.js';
+import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
-import { formatWhen, StaffRefusal } from './admin-access.js';
+import { Badge, type BadgeTone } from '../components/ui/badge.js';
+import { Card } from '../components/ui/card.js';
 
-const TONES: Record<string, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  sent: 'bg-green-100 text-green-900',
-  failed: 'bg-red-100 text-red-900',
-};
+const TONES: Record<string, BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };
 const LABELS: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 
 function MessageCard({ message }: { message: OutboxMessage }) {
   const headingId = `outbox-${message.id}`;
   return (
-    <article aria-labelledby={headingId} className={cn(cardClass, 'grid gap-3')}>
+    <Card as="article" aria-labelledby={headingId} className="grid gap-3">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-semibold text-slate-900">
@@ -28,9 +26,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </h2>
           <p className="text-sm text-slate-600">To: {message.to}</p>
         </div>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[message.status] ?? 'bg-slate-100 text-slate-800')}>
-          {LABELS[message.status as OutboxStatus] ?? message.status}
-        </span>
+        <Badge tone={TONES[message.status] ?? 'neutral'}>{LABELS[message.status as OutboxStatus] ?? message.status}</Badge>
       </header>
       <p className="text-xs text-slate-500">
         Queued {formatWhen(message.createdAt)}
@@ -40,7 +36,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
       </p>
       {message.lastError ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">Last error: {message.lastError}</p> : null}
       <pre className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
-    </article>
+    </Card>
   );
 }
 
@@ -84,7 +80,7 @@ export default function AdminOutboxPage() {
               aria-pressed={status === value}
               onClick={() => setStatus(value)}
               className={cn(
-                'rounded-full border px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+                'focus-ring rounded-full border px-3 py-1 text-sm font-medium',
                 status === value ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >

@@ -6,10 +6,10 @@ import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
-import { StaffRefusal } from './admin-access.js';
-import { ChangeCard } from './admin-change-card.js';
+import { ChangeCard } from '../components/admin/change-card.js';
+import { QueueCard } from '../components/admin/queue-card.js';
+import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from './admin-decision-dialog.js';
-import { QueueCard } from './admin-queue-card.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;
 

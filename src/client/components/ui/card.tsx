@@ -1,9 +1,15 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ElementType } from 'react';
 import { cn } from '../../lib/cn.js';
 
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
-/** A white panel with a border: the container of dashboard sections, forms and summaries. */
-export function Card({ className, ...props }: ComponentPropsWithRef<'section'>) {
-  return <section className={cn(cardClass, className)} {...props} />;
+type CardTag = 'section' | 'article' | 'div' | 'li';
+
+/**
+ * A white panel with a border: the container of dashboard sections, forms and summaries. `as` picks the element
+ * its place in the page calls for (an article in a feed, an item of a list); a section by default.
+ */
+export function Card({ as, className, ...props }: { as?: CardTag } & ComponentPropsWithRef<'section'>) {
+  const Tag = (as ?? 'section') as ElementType;
+  return <Tag className={cn(cardClass, className)} {...props} />;
 }

@@ -1,12 +1,10 @@
 import { ArrowRight, Check, Mail, X } from 'lucide-react';
-import type { ChangeQueueItem } from '../../shared/admin.js';
-import { FIELD_LABELS } from '../components/owners/history-tabs.js';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
-import { cn } from '../lib/cn.js';
-import { formatWhen } from './admin-access.js';
-import type { DecisionMode } from './admin-decision-dialog.js';
-
-// Part of the /admin screen; not a route of its own.
+import type { ChangeQueueItem } from '../../../shared/admin.js';
+import { FIELD_LABELS } from '../owners/history-tabs.js';
+import { Button } from '../ui/button.js';
+import { Card } from '../ui/card.js';
+import { formatWhen } from './format-when.js';
+import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
 
 const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
 
@@ -16,7 +14,7 @@ export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide
   const field = FIELD_LABELS[item.fieldName] ?? item.fieldName;
   const headingId = `change-item-${item.id}`;
   return (
-    <article aria-labelledby={headingId} className={cn(cardClass, 'grid gap-4')}>
+    <Card as="article" aria-labelledby={headingId} className="grid gap-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -54,15 +52,15 @@ export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide
         </div>
       </dl>
       <footer className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <button type="button" className={secondaryButtonClass} onClick={() => onDecide('reject')} aria-label={`Reject ${field} change for ${business.name}`}>
+        <Button variant="secondary" onClick={() => onDecide('reject')} aria-label={`Reject ${field} change for ${business.name}`}>
           <X className="size-4" aria-hidden="true" />
           Reject
-        </button>
-        <button type="button" className={primaryButtonClass} onClick={() => onDecide('approve')} aria-label={`Approve ${field} change for ${business.name}`}>
+        </Button>
+        <Button onClick={() => onDecide('approve')} aria-label={`Approve ${field} change for ${business.name}`}>
           <Check className="size-4" aria-hidden="true" />
           Approve
-        </button>
+        </Button>
       </footer>
-    </article>
+    </Card>
   );
 }

@@ -1,11 +1,9 @@
 import { Check, FileText, Mail, X } from 'lucide-react';
-import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../shared/admin.js';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
-import { cn } from '../lib/cn.js';
-import { formatWhen } from './admin-access.js';
-import type { DecisionMode } from './admin-decision-dialog.js';
-
-// Part of the /admin screen; not a route of its own.
+import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../../shared/admin.js';
+import { Button } from '../ui/button.js';
+import { Card } from '../ui/card.js';
+import { formatWhen } from './format-when.js';
+import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
 
 /** 'documentType' -> 'Document type' */
 const labelOf = (key: string) => {
@@ -26,7 +24,7 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
   const headingId = `queue-item-${item.id}`;
   const data = Object.entries(item.verificationData);
   return (
-    <article aria-labelledby={headingId} className={cn(cardClass, 'grid gap-4')}>
+    <Card as="article" aria-labelledby={headingId} className="grid gap-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -82,16 +80,16 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
           <span className="text-sm text-slate-500">No document uploaded</span>
         )}
         <div className="flex gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={() => onDecide('reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
+          <Button variant="secondary" onClick={() => onDecide('reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
             <X className="size-4" aria-hidden="true" />
             Reject
-          </button>
-          <button type="button" className={primaryButtonClass} onClick={() => onDecide('approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
+          </Button>
+          <Button onClick={() => onDecide('approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
             <Check className="size-4" aria-hidden="true" />
             Approve
-          </button>
+          </Button>
         </div>
       </footer>
-    </article>
+    </Card>
   );
 }
