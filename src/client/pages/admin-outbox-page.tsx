@@ -58,7 +58,7 @@ export default function AdminOutboxPage() {
     <>
       {seo}
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-        <Link to="/admin" className="inline-flex items-center gap-2 text-sm font-medium text-teal-700 underline hover:text-teal-900">
+        <Link to="/admin" className="focus-ring inline-flex items-center gap-2 justify-self-start rounded text-sm font-medium text-teal-700 underline hover:text-teal-900">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Review queue
         </Link>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/use-session.js';
 
 export const triggerClass =
-  'inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-[state=open]:bg-slate-50';
+  'focus-ring inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 data-[state=open]:bg-slate-50';
 
 export const LoadingButton = () => (
   <button type="button" disabled className={`${triggerClass} cursor-wait opacity-70`}>

@@ -4,7 +4,7 @@ import type { ClaimResponse, DashboardResponse } from '../../../shared/owners.js
 import { apiSend, serverMessage } from '../../lib/api.js';
 import { apiPaths } from '../../lib/api-paths.js';
 import { toast } from '../../lib/toast.js';
-import { primaryButtonClass } from './form-controls.js';
+import { Button } from '../ui/button.js';
 
 /** Above the dashboard of a listing that is not public yet: where it stands and, once refused, the way back. */
 export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
@@ -48,10 +48,10 @@ export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
         </p>
       </div>
       {resubmissionsLeft > 0 ? (
-        <button type="button" className={primaryButtonClass} onClick={() => resubmit.mutate()} disabled={resubmit.isPending}>
+        <Button onClick={() => resubmit.mutate()} pending={resubmit.isPending} pendingText="Resubmitting...">
           <Send className="size-4" aria-hidden="true" />
-          {resubmit.isPending ? 'Resubmitting...' : 'Resubmit for Review'}
-        </button>
+          Resubmit for Review
+        </Button>
       ) : null}
     </div>
   );
