@@ -11,6 +11,7 @@ import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { Badge, type BadgeTone } from '../components/ui/badge.js';
 import { Card } from '../components/ui/card.js';
+import { Notice } from '../components/ui/notice.js';
 
 const TONES: Record<string, BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };
 const LABELS: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
@@ -34,7 +35,11 @@ function MessageCard({ message }: { message: OutboxMessage }) {
         {message.attempts > 0 ? ` · ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}` : ''}
         {message.status === 'pending' && message.attempts > 0 ? ` · next try ${formatWhen(message.nextAttemptAt)}` : ''}
       </p>
-      {message.lastError ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">Last error: {message.lastError}</p> : null}
+      {message.lastError ? (
+        <Notice tone="danger" className="rounded-lg px-3 py-2 text-sm">
+          <p>Last error: {message.lastError}</p>
+        </Notice>
+      ) : null}
       <pre className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
     </Card>
   );
@@ -64,13 +69,12 @@ export default function AdminOutboxPage() {
         </Link>
         <h1 className="text-3xl font-bold text-slate-900">Email Outbox</h1>
         {smtpConfigured ? null : (
-          <p className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
+          <Notice tone="warning" icon={Info} className="text-sm">
+            <p>
               Email is not configured (SMTP_URL is not set), so nothing is sent: messages wait here and go out once the app runs with
               SMTP_URL.
-            </span>
-          </p>
+            </p>
+          </Notice>
         )}
         <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
           {filters.map(([value, label, n]) => (

@@ -13,6 +13,7 @@ import { WrongAccount } from '../components/auth/wrong-account.js';
 import { Button, buttonClass } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
 import { EmptyState } from '../components/ui/empty-state.js';
+import { Notice } from '../components/ui/notice.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { serverMessage } from '../lib/api.js';
@@ -102,9 +103,9 @@ function Dashboard({ user }: { user: User }) {
           {petsQuery.isPending ? (
             <PageLoading text="Loading your pets..." />
           ) : petsQuery.isError ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-              {serverMessage(petsQuery.error) ?? 'Your pets could not be loaded. Please try again.'}
-            </p>
+            <Notice role="alert" tone="danger" className="rounded-lg px-4 py-3">
+              <p>{serverMessage(petsQuery.error) ?? 'Your pets could not be loaded. Please try again.'}</p>
+            </Notice>
           ) : pets.length === 0 ? (
             <EmptyState icon={PawPrint} title="No pets added yet" action={addPetButton('Add Your First Pet')} />
           ) : (

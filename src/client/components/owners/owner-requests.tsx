@@ -2,6 +2,7 @@ import { FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnerRequest } from '../../../shared/owners.js';
 import { Card } from '../ui/card.js';
+import { Notice } from '../ui/notice.js';
 import { formatDate, StatusBadge } from './status-badge.js';
 
 const KIND_LABELS: Record<OwnerRequest['kind'], string> = { listing: 'New listing', claim: 'Claim' };
@@ -48,10 +49,12 @@ export function OwnerRequests({ requests }: { requests: OwnerRequest[] }) {
                   {request.decidedAt ? ` · Decided ${formatDate(request.decidedAt)}` : ''}
                 </p>
                 {request.status === 'rejected' && request.rejectionReason ? (
-                  <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-                    <span className="font-semibold">Reason: </span>
-                    {request.rejectionReason}
-                  </p>
+                  <Notice tone="danger" className="rounded-lg px-3 py-2 text-sm">
+                    <p>
+                      <span className="font-semibold">Reason: </span>
+                      {request.rejectionReason}
+                    </p>
+                  </Notice>
                 ) : null}
                 {step ? (
                   <Link to={step.to} className="focus-ring justify-self-start rounded text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
