@@ -43,7 +43,7 @@ export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide
           <dd className="text-slate-900">
             {owner.name}
             {owner.email ? (
-              <a href={`mailto:${owner.email}`} className="ml-2 inline-flex items-center gap-1 text-teal-700 underline hover:text-teal-900">
+              <a href={`mailto:${owner.email}`} className="focus-ring ml-2 inline-flex items-center gap-1 rounded text-teal-700 underline hover:text-teal-900">
                 <Mail className="size-3.5" aria-hidden="true" />
                 {owner.email}
               </a>

@@ -45,7 +45,7 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
           <dd className="text-slate-900">
             {owner.name}
             {owner.email ? (
-              <a href={`mailto:${owner.email}`} className="ml-2 inline-flex items-center gap-1 text-teal-700 underline hover:text-teal-900">
+              <a href={`mailto:${owner.email}`} className="focus-ring ml-2 inline-flex items-center gap-1 rounded text-teal-700 underline hover:text-teal-900">
                 <Mail className="size-3.5" aria-hidden="true" />
                 {owner.email}
               </a>
@@ -72,7 +72,7 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         {document ? (
-          <a href={document.url} className="inline-flex items-center gap-2 font-medium text-teal-700 underline hover:text-teal-900">
+          <a href={document.url} className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
             <FileText className="size-4" aria-hidden="true" />
             Open document: {document.name} ({(document.size / 1024).toFixed(1)} KB)
           </a>

@@ -21,7 +21,7 @@ export function ModerationBanner({ detail }: { detail: BusinessDetailResponse })
             {rejected
               ? 'This listing is not public. Fix what the reason names, then resubmit it from your dashboard.'
               : 'This listing is not public yet: only you and our staff can see it until staff approve it.'}{' '}
-            <Link to={`/dashboard/business/${business.id}`} className="font-semibold underline underline-offset-2">
+            <Link to={`/dashboard/business/${business.id}`} className="focus-ring rounded font-semibold underline underline-offset-2 [--focus-color:currentColor]">
               Open the dashboard
             </Link>
           </p>
