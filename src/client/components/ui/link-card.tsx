@@ -7,8 +7,8 @@ const BASE = 'focus-ring group flex h-full rounded-2xl border border-slate-200 t
 const LAYOUTS = {
   /** Icon, text and an arrow in a line: lists of destinations (cities, services in a city). */
   row: 'items-center gap-3 p-4',
-  /** Icon above the text, a footer at the bottom: a grid of services. */
-  column: 'flex-col gap-3 p-5',
+  /** Icon above the text, a footer at the bottom: a grid of services. On phones, where the grid is one column, a row. */
+  column: 'items-start gap-4 p-4 sm:flex-col sm:gap-3 sm:p-5',
 } as const;
 const SURFACES = { white: 'bg-white', muted: 'bg-slate-50 hover:bg-white' } as const;
 
@@ -33,7 +33,7 @@ export function LinkCard({ to, title, text, icon, footer, layout = 'row', surfac
   return (
     <Link to={to} className={cn(BASE, LAYOUTS[layout], SURFACES[surface], className)} {...aria}>
       {icon}
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', layout === 'column' && 'gap-3')}>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', layout === 'column' && 'sm:gap-3')}>
         <div className="flex flex-col gap-1">
           <Title className="font-semibold text-slate-900 group-hover:text-teal-700">{title}</Title>
           {text ? <p className="text-sm text-slate-600">{text}</p> : null}
