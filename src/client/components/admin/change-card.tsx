@@ -1,9 +1,10 @@
-import { ArrowRight, Check, Mail, X } from 'lucide-react';
+import { ArrowRight, Check, X } from 'lucide-react';
 import type { ChangeQueueItem } from '../../../shared/admin.js';
 import { FIELD_LABELS } from '../owners/history-tabs.js';
 import { Button } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 import { formatWhen } from './format-when.js';
+import { OwnerContact } from './owner-contact.js';
 import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
 
 const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
@@ -41,13 +42,7 @@ export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide
         <div className="sm:col-span-3">
           <dt className="font-medium text-slate-500">Owner</dt>
           <dd className="text-slate-900">
-            {owner.name}
-            {owner.email ? (
-              <a href={`mailto:${owner.email}`} className="focus-ring ml-2 inline-flex items-center gap-1 rounded text-teal-700 underline hover:text-teal-900">
-                <Mail className="size-3.5" aria-hidden="true" />
-                {owner.email}
-              </a>
-            ) : null}
+            <OwnerContact owner={owner} />
           </dd>
         </div>
       </dl>

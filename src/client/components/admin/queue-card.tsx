@@ -1,8 +1,9 @@
-import { Check, FileText, Mail, X } from 'lucide-react';
+import { Check, FileText, X } from 'lucide-react';
 import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../../shared/admin.js';
 import { Button } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 import { formatWhen } from './format-when.js';
+import { OwnerContact } from './owner-contact.js';
 import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
 
 /** 'documentType' -> 'Document type' */
@@ -43,15 +44,7 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
         <div>
           <dt className="font-medium text-slate-500">{item.kind === 'listing' ? 'Owner' : 'Claimant'}</dt>
           <dd className="text-slate-900">
-            {owner.name}
-            {owner.email ? (
-              <a href={`mailto:${owner.email}`} className="focus-ring ml-2 inline-flex items-center gap-1 rounded text-teal-700 underline hover:text-teal-900">
-                <Mail className="size-3.5" aria-hidden="true" />
-                {owner.email}
-              </a>
-            ) : (
-              <span className="ml-2 text-slate-500">(no email)</span>
-            )}
+            <OwnerContact owner={owner} noEmail="(no email)" />
           </dd>
         </div>
         <div>

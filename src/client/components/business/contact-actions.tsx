@@ -1,4 +1,5 @@
 import { Globe, Navigation, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Business } from '../../../shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { buttonClass } from '../ui/button.js';
@@ -19,29 +20,23 @@ export function ContactActions({ business, className }: { business: Business; cl
         Call Now
       </a>
       {website ? (
-        <a
-          href={website}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={click}
-          className={buttonClass('secondary', 'md', cn(size, 'text-slate-900'))}
-        >
-          <Globe className="size-4" aria-hidden="true" />
+        <NewTabAction href={website} onClick={click} icon={<Globe className="size-4" aria-hidden="true" />}>
           Visit Website
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </NewTabAction>
       ) : null}
-      <a
-        href={directionsHref(business.name, business.address)}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={click}
-        className={buttonClass('secondary', 'md', cn(size, 'text-slate-900'))}
-      >
-        <Navigation className="size-4" aria-hidden="true" />
+      <NewTabAction href={directionsHref(business.name, business.address)} onClick={click} icon={<Navigation className="size-4" aria-hidden="true" />}>
         Get Directions
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </NewTabAction>
     </div>
+  );
+}
+
+function NewTabAction({ href, onClick, icon, children }: { href: string; onClick: () => void; icon: ReactNode; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={buttonClass('secondary', 'md', cn(size, 'text-slate-900'))}>
+      {icon}
+      {children}
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }
