@@ -8,10 +8,8 @@ import { StatusBadge } from '../components/owners/status-badge.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClass } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
-import { WrongAccount } from '../components/auth/wrong-account.js';
-import { useHydrated } from '../lib/use-hydrated.js';
-import { useSession } from '../lib/use-session.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { OwnerGate } from '../components/owners/owner-gate.js';
+import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { isApiError } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
@@ -25,8 +23,6 @@ export default function BusinessDashboardIndexPage() {
   const list = useApiQuery<OwnerBusinessSummary[]>(apiPaths.ownerBusinesses);
   const requests = useApiQuery<OwnerRequestList>(apiPaths.ownerRequests);
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const session = useSession();
   // Requests about businesses the owner does not run (pending or refused claims) are only listed here.
   const claimsToFollow = requests.data?.requests.some((request) => !request.business.isOwner);
   const only = list.data?.length === 1 && claimsToFollow === false ? list.data[0] : undefined;
@@ -34,42 +30,34 @@ export default function BusinessDashboardIndexPage() {
     if (only) navigate(`/dashboard/business/${only.id}`, { replace: true });
   }, [only, navigate]);
 
-  const seo = <Seo title="Business Dashboard | PawFinder" description="Your businesses." canonical="/dashboard/business" noindex />;
-  const refusedUnknown = (list.isError || requests.isError) && session.status === 'loading';
-  if (!hydrated || list.isPending || requests.isPending || only || refusedUnknown) {
-    return (
-      <>
-        {seo}
-        <PageLoading text="Loading your dashboard..." />
-      </>
-    );
-  }
-  if (session.status === 'signed-in' && session.type !== 'business_owner') {
-    return (
-      <>
-        {seo}
-        <WrongAccount session={session} needs="business_owner" returnTo="/dashboard/business" />
-      </>
-    );
-  }
-  if (list.isError || requests.isError) {
-    const error = list.error ?? requests.error;
-    const signedOut = isApiError(error, 401) || isApiError(error, 403);
-    return (
-      <>
-        {seo}
-        {signedOut ? (
-          <NotFoundState title="Authentication Required" text="Please sign in as a business owner to see your dashboard." to={LOGIN_PAGES.business_owner} linkLabel="Sign In" />
-        ) : (
-          <NotFoundState title="Dashboard Not Found" text="Your dashboard could not be loaded. Please try again." to="/" linkLabel="Return Home" />
-        )}
-      </>
-    );
-  }
-  const businesses = list.data;
+  const error = list.error ?? requests.error;
   return (
     <>
-      {seo}
+      <Seo title="Business Dashboard | PawFinder" description="Your businesses." canonical="/dashboard/business" noindex />
+      <OwnerGate pending={list.isPending || requests.isPending || Boolean(only)} refused={Boolean(error)} returnTo="/dashboard/business">
+        {() =>
+          error || !list.data || !requests.data ? (
+            <Refused error={error} />
+          ) : (
+            <Businesses businesses={list.data} requests={requests.data.requests} />
+          )
+        }
+      </OwnerGate>
+    </>
+  );
+}
+
+function Refused({ error }: { error: unknown }) {
+  if (isApiError(error, 401) || isApiError(error, 403)) {
+    return (
+      <NotFoundState title="Authentication Required" text="Please sign in as a business owner to see your dashboard." to={LOGIN_PAGES.business_owner} linkLabel="Sign In" />
+    );
+  }
+  return <NotFoundState title="Dashboard Not Found" text="Your dashboard could not be loaded. Please try again." to="/" linkLabel="Return Home" />;
+}
+
+function Businesses({ businesses, requests }: { businesses: OwnerBusinessSummary[]; requests: OwnerRequestList['requests'] }) {
+  return (
       <div className="mx-auto max-w-4xl px-4 py-10">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold text-slate-900">Your Businesses</h1>
@@ -120,8 +108,7 @@ export default function BusinessDashboardIndexPage() {
             ))}
           </ul>
         )}
-        <OwnerRequests requests={requests.data.requests} />
+        <OwnerRequests requests={requests} />
       </div>
-    </>
   );
 }

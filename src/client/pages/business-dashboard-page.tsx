@@ -15,14 +15,12 @@ import {
 import { ListingReviewNotice } from '../components/owners/listing-review-notice.js';
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
 import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
-import { WrongAccount } from '../components/auth/wrong-account.js';
+import { OwnerGate } from '../components/owners/owner-gate.js';
 import { Badge } from '../components/ui/badge.js';
 import { Button, buttonClass } from '../components/ui/button.js';
 import { cardClass } from '../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
-import { useHydrated } from '../lib/use-hydrated.js';
-import { useSession } from '../lib/use-session.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiSend, serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
@@ -40,43 +38,23 @@ const TABS = [
 export default function BusinessDashboardPage() {
   const { id = '' } = useParams();
   const dashboard = useApiQuery<DashboardResponse>(apiPaths.ownerDashboard(id));
-  const hydrated = useHydrated();
-  const session = useSession();
-  const seo = <Seo title="Business Dashboard | PawFinder" description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />;
-  // A refusal is explained once the session says who is asking.
-  if (!hydrated || dashboard.isPending || (dashboard.isError && session.status === 'loading')) {
-    return (
-      <>
-        {seo}
-        <PageLoading text="Loading your dashboard..." />
-      </>
-    );
-  }
-  if (session.status === 'signed-in' && session.type !== 'business_owner') {
-    return (
-      <>
-        {seo}
-        <WrongAccount session={session} needs="business_owner" returnTo={`/dashboard/business/${id}`} />
-      </>
-    );
-  }
-  if (dashboard.isError || !dashboard.data) {
-    return (
-      <>
-        {seo}
-        <NotFoundState
-          title="Dashboard Not Found"
-          text="The business dashboard you're looking for doesn't exist or you don't have access to it."
-          to="/"
-          linkLabel="Return Home"
-        />
-      </>
-    );
-  }
   return (
     <>
-      {seo}
-      <Dashboard data={dashboard.data} />
+      <Seo title="Business Dashboard | PawFinder" description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />
+      <OwnerGate pending={dashboard.isPending} refused={dashboard.isError} returnTo={`/dashboard/business/${id}`}>
+        {() =>
+          !dashboard.isError && dashboard.data ? (
+            <Dashboard data={dashboard.data} />
+          ) : (
+            <NotFoundState
+              title="Dashboard Not Found"
+              text="The business dashboard you're looking for doesn't exist or you don't have access to it."
+              to="/"
+              linkLabel="Return Home"
+            />
+          )
+        }
+      </OwnerGate>
     </>
   );
 }
