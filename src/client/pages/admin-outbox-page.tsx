@@ -10,7 +10,7 @@ import { SITE_NAME } from '../../shared/brand.js';
 import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { Badge, type BadgeTone } from '../components/ui/badge.js';
-import { Card } from '../components/ui/card.js';
+import { Card, CardHeader } from '../components/ui/card.js';
 import { Notice } from '../components/ui/notice.js';
 
 const TONES: Record<string, BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };
@@ -20,15 +20,13 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   const headingId = `outbox-${message.id}`;
   return (
     <Card as="article" aria-labelledby={headingId} className="grid gap-3">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="font-semibold text-slate-900">
-            {message.subject}
-          </h2>
-          <p className="text-sm text-slate-600">To: {message.to}</p>
-        </div>
-        <Badge tone={TONES[message.status] ?? 'neutral'}>{LABELS[message.status as OutboxStatus] ?? message.status}</Badge>
-      </header>
+      <CardHeader
+        id={headingId}
+        level="h2"
+        title={message.subject}
+        subtitle={`To: ${message.to}`}
+        aside={<Badge tone={TONES[message.status] ?? 'neutral'}>{LABELS[message.status as OutboxStatus] ?? message.status}</Badge>}
+      />
       <p className="text-xs text-slate-500">
         Queued {formatWhen(message.createdAt)}
         {message.sentAt ? ` · sent ${formatWhen(message.sentAt)}` : ''}

@@ -2,7 +2,7 @@ import { ArrowRight, Check, X } from 'lucide-react';
 import type { ChangeQueueItem } from '../../../shared/admin.js';
 import { FIELD_LABELS } from '../owners/history-tabs.js';
 import { Button } from '../ui/button.js';
-import { Card } from '../ui/card.js';
+import { Card, CardHeader } from '../ui/card.js';
 import { formatWhen } from './format-when.js';
 import { OwnerContact } from './owner-contact.js';
 import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
@@ -16,19 +16,12 @@ export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide
   const headingId = `change-item-${item.id}`;
   return (
     <Card as="article" aria-labelledby={headingId} className="grid gap-4">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {business.name}: {field}
-          </h3>
-          <p className="text-sm text-slate-600">
-            {business.city}, {business.state} · Listing change
-          </p>
-        </div>
-        <p className="text-sm text-slate-500">
-          Requested {formatWhen(item.submittedAt)} · #{item.id}
-        </p>
-      </header>
+      <CardHeader
+        id={headingId}
+        title={`${business.name}: ${field}`}
+        subtitle={`${business.city}, ${business.state} · Listing change`}
+        aside={<p className="text-sm text-slate-500">{`Requested ${formatWhen(item.submittedAt)} · #${item.id}`}</p>}
+      />
       <dl className="grid gap-3 text-sm sm:grid-cols-[1fr_auto_1fr] sm:items-start">
         <div>
           <dt className="font-medium text-slate-500">Current (public)</dt>

@@ -1,7 +1,7 @@
 import { Check, FileText, X } from 'lucide-react';
 import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../../shared/admin.js';
 import { Button } from '../ui/button.js';
-import { Card } from '../ui/card.js';
+import { Card, CardHeader } from '../ui/card.js';
 import { formatWhen } from './format-when.js';
 import { OwnerContact } from './owner-contact.js';
 import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
@@ -26,19 +26,12 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
   const data = Object.entries(item.verificationData);
   return (
     <Card as="article" aria-labelledby={headingId} className="grid gap-4">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {business.name}
-          </h3>
-          <p className="text-sm text-slate-600">
-            {business.address}, {business.city}, {business.state} · {business.phone}
-          </p>
-        </div>
-        <p className="text-sm text-slate-500">
-          {item.kind === 'listing' ? 'Listed' : 'Claimed'} {formatWhen(item.submittedAt)} · #{item.id}
-        </p>
-      </header>
+      <CardHeader
+        id={headingId}
+        title={business.name}
+        subtitle={`${business.address}, ${business.city}, ${business.state} · ${business.phone}`}
+        aside={<p className="text-sm text-slate-500">{`${item.kind === 'listing' ? 'Listed' : 'Claimed'} ${formatWhen(item.submittedAt)} · #${item.id}`}</p>}
+      />
 
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
