@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {item.name}
                 </span>
               ) : (
-                <Link to={item.url} className="hover:text-teal-700 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+                <Link to={item.url} className="focus-ring rounded hover:text-teal-700 hover:underline">
                   {item.name}
                 </Link>
               )}

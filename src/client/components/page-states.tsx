@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { buttonClass } from './ui/button.js';
 
 /** A page's loading state: the spec's loading text under a spinner, announced politely to screen readers. */
 export function PageLoading({ text }: { text: string }) {
@@ -11,16 +12,25 @@ export function PageLoading({ text }: { text: string }) {
   );
 }
 
-/** A not-found screen (Service Not Found, City Not Found, ...) with one way out. */
-export function NotFoundState({ title, text, to, linkLabel, icon }: { title: string; text?: ReactNode; to: string; linkLabel: string; icon?: ReactNode }) {
+/** A whole page that is one message (not found, sign-in required, wrong account, refused) and the ways out. */
+export function MessageState({ title, text, icon, children }: { title: ReactNode; text?: ReactNode; icon?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       {icon}
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       {text ? <p className="text-slate-600">{text}</p> : null}
-      <Link to={to} className="mt-2 inline-flex items-center rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none">
+      <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}
+
+/** A not-found screen (Service Not Found, City Not Found, ...) with one way out. */
+export function NotFoundState({ title, text, to, linkLabel, icon }: { title: string; text?: ReactNode; to: string; linkLabel: string; icon?: ReactNode }) {
+  return (
+    <MessageState title={title} text={text} icon={icon}>
+      <Link to={to} className={buttonClass()}>
         {linkLabel}
       </Link>
-    </div>
+    </MessageState>
   );
 }

@@ -2,45 +2,44 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminApiPaths, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '../../shared/admin.js';
-import { cardClass } from '../components/owners/form-controls.js';
+import { formatWhen } from '../components/admin/format-when.js';
+import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
-import { formatWhen, StaffRefusal } from './admin-access.js';
+import { Badge, type BadgeTone } from '../components/ui/badge.js';
+import { Card, CardHeader } from '../components/ui/card.js';
+import { Notice } from '../components/ui/notice.js';
 
-const TONES: Record<string, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  sent: 'bg-green-100 text-green-900',
-  failed: 'bg-red-100 text-red-900',
-};
+const TONES: Record<string, BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };
 const LABELS: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
 
 function MessageCard({ message }: { message: OutboxMessage }) {
   const headingId = `outbox-${message.id}`;
   return (
-    <article aria-labelledby={headingId} className={cn(cardClass, 'grid gap-3')}>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="font-semibold text-slate-900">
-            {message.subject}
-          </h2>
-          <p className="text-sm text-slate-600">To: {message.to}</p>
-        </div>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[message.status] ?? 'bg-slate-100 text-slate-800')}>
-          {LABELS[message.status as OutboxStatus] ?? message.status}
-        </span>
-      </header>
+    <Card as="article" aria-labelledby={headingId} className="grid gap-3">
+      <CardHeader
+        id={headingId}
+        level="h2"
+        title={message.subject}
+        subtitle={`To: ${message.to}`}
+        aside={<Badge tone={TONES[message.status] ?? 'neutral'}>{LABELS[message.status as OutboxStatus] ?? message.status}</Badge>}
+      />
       <p className="text-xs text-slate-500">
         Queued {formatWhen(message.createdAt)}
         {message.sentAt ? ` · sent ${formatWhen(message.sentAt)}` : ''}
         {message.attempts > 0 ? ` · ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}` : ''}
         {message.status === 'pending' && message.attempts > 0 ? ` · next try ${formatWhen(message.nextAttemptAt)}` : ''}
       </p>
-      {message.lastError ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">Last error: {message.lastError}</p> : null}
+      {message.lastError ? (
+        <Notice tone="danger" className="rounded-lg px-3 py-2 text-sm">
+          <p>Last error: {message.lastError}</p>
+        </Notice>
+      ) : null}
       <pre className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
-    </article>
+    </Card>
   );
 }
 
@@ -62,19 +61,18 @@ export default function AdminOutboxPage() {
     <>
       {seo}
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-        <Link to="/admin" className="inline-flex items-center gap-2 text-sm font-medium text-teal-700 underline hover:text-teal-900">
+        <Link to="/admin" className="focus-ring inline-flex items-center gap-2 justify-self-start rounded text-sm font-medium text-teal-700 underline hover:text-teal-900">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Review queue
         </Link>
         <h1 className="text-3xl font-bold text-slate-900">Email Outbox</h1>
         {smtpConfigured ? null : (
-          <p className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
+          <Notice tone="warning" icon={Info} className="text-sm">
+            <p>
               Email is not configured (SMTP_URL is not set), so nothing is sent: messages wait here and go out once the app runs with
               SMTP_URL.
-            </span>
-          </p>
+            </p>
+          </Notice>
         )}
         <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
           {filters.map(([value, label, n]) => (
@@ -84,7 +82,7 @@ export default function AdminOutboxPage() {
               aria-pressed={status === value}
               onClick={() => setStatus(value)}
               className={cn(
-                'rounded-full border px-3 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+                'focus-ring rounded-full border px-3 py-1 text-sm font-medium',
                 status === value ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >

@@ -6,10 +6,12 @@ import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
-import { StaffRefusal } from './admin-access.js';
-import { ChangeCard } from './admin-change-card.js';
+import { ChangeCard } from '../components/admin/change-card.js';
+import { QueueCard } from '../components/admin/queue-card.js';
+import { StaffRefusal } from '../components/admin/staff-refusal.js';
+import { Badge } from '../components/ui/badge.js';
+import { EmptyState } from '../components/ui/empty-state.js';
 import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from './admin-decision-dialog.js';
-import { QueueCard } from './admin-queue-card.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;
 
@@ -24,15 +26,12 @@ function QueueSection<T extends { id: number }>({ id, title, empty, queue, card 
     <section aria-labelledby={id} className="grid gap-4">
       <h2 id={id} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
         {title}
-        <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-sm font-semibold text-teal-900" aria-label={`${queue.count} pending`}>
+        <Badge tone="brand" size="md" aria-label={`${queue.count} pending`}>
           {queue.count}
-        </span>
+        </Badge>
       </h2>
       {queue.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="text-slate-600">{empty}</p>
-        </div>
+        <EmptyState icon={Inbox} text={empty} className="py-10" />
       ) : (
         <>
           {queue.count > queue.items.length ? (
@@ -69,7 +68,7 @@ export default function AdminPage() {
             <h1 className="text-3xl font-bold text-slate-900">Review Queue</h1>
             <p className="mt-1 text-slate-600">New listings are reviewed within 24-48 hours, claims within 1-3 business days.</p>
           </div>
-          <Link to="/admin/outbox" className="inline-flex items-center gap-2 font-medium text-teal-700 underline hover:text-teal-900">
+          <Link to="/admin/outbox" className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
             <Mail className="size-4" aria-hidden="true" />
             Email outbox
           </Link>

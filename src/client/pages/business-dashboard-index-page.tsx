@@ -5,11 +5,11 @@ import { LOGIN_PAGES } from '../../shared/auth.js';
 import type { OwnerBusinessSummary, OwnerRequestList } from '../../shared/owners.js';
 import { OwnerRequests } from '../components/owners/owner-requests.js';
 import { StatusBadge } from '../components/owners/status-badge.js';
-import { cardClass, primaryButtonClass } from '../components/owners/form-controls.js';
-import { WrongAccount } from '../components/auth/wrong-account.js';
-import { useHydrated } from '../lib/use-hydrated.js';
-import { useSession } from '../lib/use-session.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { Badge } from '../components/ui/badge.js';
+import { buttonClass } from '../components/ui/button.js';
+import { Card } from '../components/ui/card.js';
+import { OwnerGate } from '../components/owners/owner-gate.js';
+import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { isApiError } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
@@ -23,8 +23,6 @@ export default function BusinessDashboardIndexPage() {
   const list = useApiQuery<OwnerBusinessSummary[]>(apiPaths.ownerBusinesses);
   const requests = useApiQuery<OwnerRequestList>(apiPaths.ownerRequests);
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const session = useSession();
   // Requests about businesses the owner does not run (pending or refused claims) are only listed here.
   const claimsToFollow = requests.data?.requests.some((request) => !request.business.isOwner);
   const only = list.data?.length === 1 && claimsToFollow === false ? list.data[0] : undefined;
@@ -32,96 +30,85 @@ export default function BusinessDashboardIndexPage() {
     if (only) navigate(`/dashboard/business/${only.id}`, { replace: true });
   }, [only, navigate]);
 
-  const seo = <Seo title="Business Dashboard | PawFinder" description="Your businesses." canonical="/dashboard/business" noindex />;
-  const refusedUnknown = (list.isError || requests.isError) && session.status === 'loading';
-  if (!hydrated || list.isPending || requests.isPending || only || refusedUnknown) {
-    return (
-      <>
-        {seo}
-        <PageLoading text="Loading your dashboard..." />
-      </>
-    );
-  }
-  if (session.status === 'signed-in' && session.type !== 'business_owner') {
-    return (
-      <>
-        {seo}
-        <WrongAccount session={session} needs="business_owner" returnTo="/dashboard/business" />
-      </>
-    );
-  }
-  if (list.isError || requests.isError) {
-    const error = list.error ?? requests.error;
-    const signedOut = isApiError(error, 401) || isApiError(error, 403);
-    return (
-      <>
-        {seo}
-        {signedOut ? (
-          <NotFoundState title="Authentication Required" text="Please sign in as a business owner to see your dashboard." to={LOGIN_PAGES.business_owner} linkLabel="Sign In" />
-        ) : (
-          <NotFoundState title="Dashboard Not Found" text="Your dashboard could not be loaded. Please try again." to="/" linkLabel="Return Home" />
-        )}
-      </>
-    );
-  }
-  const businesses = list.data;
+  const error = list.error ?? requests.error;
   return (
     <>
-      {seo}
+      <Seo title="Business Dashboard | PawFinder" description="Your businesses." canonical="/dashboard/business" noindex />
+      <OwnerGate pending={list.isPending || requests.isPending || Boolean(only)} refused={Boolean(error)} returnTo="/dashboard/business">
+        {() =>
+          error || !list.data || !requests.data ? (
+            <Refused error={error} />
+          ) : (
+            <Businesses businesses={list.data} requests={requests.data.requests} />
+          )
+        }
+      </OwnerGate>
+    </>
+  );
+}
+
+function Refused({ error }: { error: unknown }) {
+  if (isApiError(error, 401) || isApiError(error, 403)) {
+    return (
+      <NotFoundState title="Authentication Required" text="Please sign in as a business owner to see your dashboard." to={LOGIN_PAGES.business_owner} linkLabel="Sign In" />
+    );
+  }
+  return <NotFoundState title="Dashboard Not Found" text="Your dashboard could not be loaded. Please try again." to="/" linkLabel="Return Home" />;
+}
+
+function Businesses({ businesses, requests }: { businesses: OwnerBusinessSummary[]; requests: OwnerRequestList['requests'] }) {
+  return (
       <div className="mx-auto max-w-4xl px-4 py-10">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold text-slate-900">Your Businesses</h1>
-          <Link to="/list-business" className={primaryButtonClass}>
+          <Link to="/list-business" className={buttonClass()}>
             <Plus className="size-4" aria-hidden="true" />
             List Your Business
           </Link>
         </div>
         {businesses.length === 0 ? (
-          <div className={`${cardClass} flex flex-col items-center gap-3 py-12 text-center`}>
+          <Card as="div" className="flex flex-col items-center gap-3 py-12 text-center">
             <Building2 className="size-12 text-teal-700" aria-hidden="true" />
             <h2 className="text-xl font-semibold text-slate-900">No businesses yet</h2>
             <p className="max-w-md text-slate-600">
               List your business to manage it here. Already in our directory?{' '}
-              <Link to="/business/find" className="font-semibold text-teal-800 underline underline-offset-2">
+              <Link to="/business/find" className="focus-ring rounded font-semibold text-teal-800 underline underline-offset-2">
                 Find your business
               </Link>{' '}
               and claim it.
             </p>
-          </div>
+          </Card>
         ) : (
           <ul className="grid gap-4">
             {businesses.map((business) => (
-              <li key={business.id} className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
+              <Card as="li" key={business.id} className="flex flex-wrap items-center justify-between gap-4">
                 <div>
                   <h2 className="text-lg font-semibold text-slate-900">{business.name}</h2>
                   <p className="text-sm text-slate-600">
                     {business.city.name}, {business.city.state}
                   </p>
-                  <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+                  <p className="mt-2 flex flex-wrap gap-2">
                     {business.isVerified ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-green-900">
-                        <BadgeCheck className="size-3.5" aria-hidden="true" />
+                      <Badge tone="success" icon={BadgeCheck}>
                         Verified
-                      </span>
+                      </Badge>
                     ) : business.status === 'rejected' ? (
                       <StatusBadge status="rejected" />
                     ) : (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
-                        <Clock className="size-3.5" aria-hidden="true" />
+                      <Badge tone="warning" icon={Clock}>
                         Pending Verification
-                      </span>
+                      </Badge>
                     )}
                   </p>
                 </div>
-                <Link to={`/dashboard/business/${business.id}`} className={primaryButtonClass} aria-label={`Open the dashboard of ${business.name}`}>
+                <Link to={`/dashboard/business/${business.id}`} className={buttonClass()} aria-label={`Open the dashboard of ${business.name}`}>
                   Open Dashboard
                 </Link>
-              </li>
+              </Card>
             ))}
           </ul>
         )}
-        <OwnerRequests requests={requests.data.requests} />
+        <OwnerRequests requests={requests} />
       </div>
-    </>
   );
 }

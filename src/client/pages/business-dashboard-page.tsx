@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Clock, ExternalLink, MapPin, Pencil, Save, X } from 'lucide-react';
 import { useState } from 'react';
@@ -15,12 +14,13 @@ import {
 } from '../components/owners/business-info-panel.js';
 import { ListingReviewNotice } from '../components/owners/listing-review-notice.js';
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
-import { WrongAccount } from '../components/auth/wrong-account.js';
-import { useHydrated } from '../lib/use-hydrated.js';
-import { useSession } from '../lib/use-session.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { OwnerGate } from '../components/owners/owner-gate.js';
+import { Badge } from '../components/ui/badge.js';
+import { Button, buttonClass } from '../components/ui/button.js';
+import { cardClass } from '../components/ui/card.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
+import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiSend, serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
@@ -38,43 +38,23 @@ const TABS = [
 export default function BusinessDashboardPage() {
   const { id = '' } = useParams();
   const dashboard = useApiQuery<DashboardResponse>(apiPaths.ownerDashboard(id));
-  const hydrated = useHydrated();
-  const session = useSession();
-  const seo = <Seo title="Business Dashboard | PawFinder" description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />;
-  // A refusal is explained once the session says who is asking.
-  if (!hydrated || dashboard.isPending || (dashboard.isError && session.status === 'loading')) {
-    return (
-      <>
-        {seo}
-        <PageLoading text="Loading your dashboard..." />
-      </>
-    );
-  }
-  if (session.status === 'signed-in' && session.type !== 'business_owner') {
-    return (
-      <>
-        {seo}
-        <WrongAccount session={session} needs="business_owner" returnTo={`/dashboard/business/${id}`} />
-      </>
-    );
-  }
-  if (dashboard.isError || !dashboard.data) {
-    return (
-      <>
-        {seo}
-        <NotFoundState
-          title="Dashboard Not Found"
-          text="The business dashboard you're looking for doesn't exist or you don't have access to it."
-          to="/"
-          linkLabel="Return Home"
-        />
-      </>
-    );
-  }
   return (
     <>
-      {seo}
-      <Dashboard data={dashboard.data} />
+      <Seo title="Business Dashboard | PawFinder" description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />
+      <OwnerGate pending={dashboard.isPending} refused={dashboard.isError} returnTo={`/dashboard/business/${id}`}>
+        {() =>
+          !dashboard.isError && dashboard.data ? (
+            <Dashboard data={dashboard.data} />
+          ) : (
+            <NotFoundState
+              title="Dashboard Not Found"
+              text="The business dashboard you're looking for doesn't exist or you don't have access to it."
+              to="/"
+              linkLabel="Return Home"
+            />
+          )
+        }
+      </OwnerGate>
     </>
   );
 }
@@ -118,40 +98,37 @@ function Dashboard({ data }: { data: DashboardResponse }) {
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {business.isVerified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
-                <BadgeCheck className="size-4" aria-hidden="true" />
+              <Badge tone="success" size="md" icon={BadgeCheck}>
                 Verified Business
-              </span>
-            ) : null}
-            {!business.isVerified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-                <Clock className="size-4" aria-hidden="true" />
+              </Badge>
+            ) : (
+              <Badge tone="warning" size="md" icon={Clock}>
                 Pending Verification
-              </span>
-            ) : null}
+              </Badge>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={`/business/${business.id}`} className={secondaryButtonClass}>
+          <Link to={`/business/${business.id}`} className={buttonClass('secondary')}>
             <ExternalLink className="size-4" aria-hidden="true" />
             View Public Page
           </Link>
           {draft ? (
             <>
-              <button type="button" className={primaryButtonClass} onClick={() => save.mutate(payloadOf(draft))} disabled={save.isPending}>
+              <Button onClick={() => save.mutate(payloadOf(draft))} disabled={save.isPending}>
                 <Save className="size-4" aria-hidden="true" />
                 Save Changes
-              </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setDraft(null)} disabled={save.isPending}>
+              </Button>
+              <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
                 <X className="size-4" aria-hidden="true" />
                 Cancel
-              </button>
+              </Button>
             </>
           ) : (
-            <button type="button" className={primaryButtonClass} onClick={startEditing}>
+            <Button onClick={startEditing}>
               <Pencil className="size-4" aria-hidden="true" />
               Edit Business
-            </button>
+            </Button>
           )}
         </div>
       </header>
@@ -159,19 +136,15 @@ function Dashboard({ data }: { data: DashboardResponse }) {
       <ListingReviewNotice data={data} />
       <DashboardStatCards stats={stats} />
 
-      <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-        <Tabs.List aria-label="Business dashboard" className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
+        <TabsList aria-label="Business dashboard">
           {TABS.map(({ value, label }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-            >
+            <TabsTrigger key={value} value={value}>
               {label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="info" className={`${cardClass} mt-4`}>
+        </TabsList>
+        <TabsContent value="info" className={`${cardClass} mt-4`}>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Business Information</h2>
           {draft ? (
             <BusinessInfoForm
@@ -183,20 +156,20 @@ function Dashboard({ data }: { data: DashboardResponse }) {
           ) : (
             <BusinessInfoView business={business} services={services} pending={pending} />
           )}
-        </Tabs.Content>
-        <Tabs.Content value="claims" className={`${cardClass} mt-4`}>
+        </TabsContent>
+        <TabsContent value="claims" className={`${cardClass} mt-4`}>
           <h2 className="mb-2 text-xl font-semibold text-slate-900">Claim History</h2>
           <ClaimsList claims={claims} />
-        </Tabs.Content>
-        <Tabs.Content value="updates" className={`${cardClass} mt-4`}>
+        </TabsContent>
+        <TabsContent value="updates" className={`${cardClass} mt-4`}>
           <h2 className="mb-2 text-xl font-semibold text-slate-900">Update History</h2>
           <UpdatesList updates={updates} />
-        </Tabs.Content>
-        <Tabs.Content value="analytics" className={`${cardClass} mt-4`}>
+        </TabsContent>
+        <TabsContent value="analytics" className={`${cardClass} mt-4`}>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Analytics (Last 30 Days)</h2>
           <AnalyticsPanel business={business} stats={stats} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -6,9 +6,13 @@ import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
-import { StatTiles } from '../components/stat-tiles.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
+import { Badge } from '../components/ui/badge.js';
+import { buttonClass } from '../components/ui/button.js';
+import { Card } from '../components/ui/card.js';
+import { EmptyState } from '../components/ui/empty-state.js';
+import { StatTiles } from '../components/ui/stat-tile.js';
 import { formatCompact, formatNumber, formatPercent } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -63,13 +67,9 @@ export default function CitiesPage() {
         <StatTiles
           label="Coverage statistics"
           items={[
-            { label: 'Cities', value: formatNumber(all.length), icon: <MapPin className="size-4 text-teal-700" aria-hidden="true" /> },
-            { label: 'Total population', value: formatCompact(totalPopulation), icon: <Users className="size-4 text-teal-700" aria-hidden="true" /> },
-            {
-              label: 'Average pet ownership',
-              value: formatPercent(averageOwnership),
-              icon: <Heart className="size-4 text-teal-700" aria-hidden="true" />,
-            },
+            { label: 'Cities', value: formatNumber(all.length), icon: MapPin },
+            { label: 'Total population', value: formatCompact(totalPopulation), icon: Users },
+            { label: 'Average pet ownership', value: formatPercent(averageOwnership), icon: Heart },
             { label: 'States', value: formatNumber(new Set(all.map((city) => city.state)).size) },
           ]}
         />
@@ -78,10 +78,7 @@ export default function CitiesPage() {
           {shown.length === all.length ? `All ${all.length} cities` : `${shown.length} of ${all.length} cities`}
         </p>
         {shown.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="font-semibold text-slate-900">No cities found</p>
-            <p className="mt-1 text-slate-600">Try another city or state name.</p>
-          </div>
+          <EmptyState title="No cities found" text="Try another city or state name." />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((city) => (
@@ -96,23 +93,20 @@ export default function CitiesPage() {
 
 function CityCard({ city }: { city: City }) {
   const climate = climateInfo(city.climate);
-  const linkClass =
-    'inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium ring-1 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="li" className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 className="text-lg font-semibold text-slate-900">
-            <Link to={`/city/${city.slug}`} className="hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+            <Link to={`/city/${city.slug}`} className="focus-ring rounded hover:text-teal-700">
               {city.name}, {city.state}
             </Link>
           </h3>
           <p className="text-sm text-slate-600">{stateName(city.state)}</p>
         </div>
-        <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-          <climate.Icon className="size-3.5" aria-hidden="true" />
+        <Badge icon={climate.Icon} className="font-medium">
           {climate.label}
-        </span>
+        </Badge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
@@ -125,19 +119,19 @@ function CityCard({ city }: { city: City }) {
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Link to={`/city/${city.slug}`} className={`${linkClass} bg-teal-700 text-white ring-teal-700 hover:bg-teal-800`}>
+        <Link to={`/city/${city.slug}`} className={buttonClass('primary', 'sm', 'font-medium')}>
           <MapPin className="size-4" aria-hidden="true" />
           City Guide
         </Link>
-        <Link to={`/dog-grooming/${city.slug}`} className={`${linkClass} bg-white text-slate-700 ring-slate-200 hover:bg-slate-50`}>
+        <Link to={`/dog-grooming/${city.slug}`} className={buttonClass('secondary', 'sm', 'font-medium')}>
           <Scissors className="size-4" aria-hidden="true" />
           Dog Grooming
         </Link>
-        <Link to={`/veterinarian/${city.slug}`} className={`${linkClass} bg-white text-slate-700 ring-slate-200 hover:bg-slate-50`}>
+        <Link to={`/veterinarian/${city.slug}`} className={buttonClass('secondary', 'sm', 'font-medium')}>
           <Stethoscope className="size-4" aria-hidden="true" />
           Veterinarians
         </Link>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, DollarSign, GraduationCap, Heart, House, MapPinOff, Scissors, Stethoscope, Users } from 'lucide-react';
+import { DollarSign, GraduationCap, Heart, House, MapPinOff, Scissors, Stethoscope, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { City, Service } from '../../shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
@@ -8,9 +8,11 @@ import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
-import { StatTiles } from '../components/stat-tiles.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
+import { Card } from '../components/ui/card.js';
+import { LinkCard } from '../components/ui/link-card.js';
+import { StatTiles } from '../components/ui/stat-tile.js';
 import { formatIncomeK, formatNumber, formatPercent, formatPriceRange } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -71,10 +73,10 @@ export default function CityPage() {
           <StatTiles
             label={`${city.name} at a glance`}
             items={[
-              { label: 'Population', value: formatNumber(city.population), icon: <Users className="size-4 text-teal-700" aria-hidden="true" /> },
-              { label: 'Pet ownership', value: formatPercent(city.petOwnershipRate), icon: <Heart className="size-4 text-teal-700" aria-hidden="true" /> },
-              { label: 'Average income', value: formatIncomeK(city.averageIncome), icon: <DollarSign className="size-4 text-teal-700" aria-hidden="true" /> },
-              { label: 'Climate', value: climate.label, icon: <climate.Icon className="size-4 text-teal-700" aria-hidden="true" /> },
+              { label: 'Population', value: formatNumber(city.population), icon: Users },
+              { label: 'Pet ownership', value: formatPercent(city.petOwnershipRate), icon: Heart },
+              { label: 'Average income', value: formatIncomeK(city.averageIncome), icon: DollarSign },
+              { label: 'Climate', value: climate.label, icon: climate.Icon },
             ]}
           />
         </div>
@@ -93,34 +95,30 @@ export default function CityPage() {
             </div>
             <p className="mt-3 text-slate-700">{climate.description}</p>
           </section>
-          <section aria-labelledby="popular-heading" className="rounded-2xl border border-slate-200 bg-white p-6 lg:col-span-2">
+          <Card aria-labelledby="popular-heading" className="lg:col-span-2">
             <h2 id="popular-heading" className="text-lg font-semibold text-slate-900">
               Popular in {city.name}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {POPULAR.map(({ slug, name, Icon }) => (
                 <li key={slug}>
-                  <Link
+                  <LinkCard
                     to={`/${slug}/${city.slug}`}
-                    className="group flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 transition hover:border-teal-300 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-                  >
-                    <Icon className="size-5 text-teal-700" aria-hidden="true" />
-                    <span className="flex-1 font-medium text-slate-900">
-                      {name} in {city.name}
-                    </span>
-                    <ArrowRight className="size-4 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
-                  </Link>
+                    className="rounded-xl px-4 py-3"
+                    icon={<Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />}
+                    title={`${name} in ${city.name}`}
+                  />
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         </div>
 
         <section aria-labelledby="all-services" className="mt-14">
           <SectionHeading id="all-services" title={`All Pet Services in ${city.name}`} subtitle="Pick a service to see local providers, ratings and prices." />
           <div className="grid gap-6 md:grid-cols-2">
             {groups.map(([category, items]) => (
-              <section key={category} aria-labelledby={`city-category-${category}`} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <Card key={category} aria-labelledby={`city-category-${category}`}>
                 <div className="mb-4 flex items-center gap-3">
                   <CategoryIcon category={category} />
                   <h3 id={`city-category-${category}`} className="text-lg font-semibold text-slate-900">
@@ -132,7 +130,7 @@ export default function CityPage() {
                     <li key={service.id}>
                       <Link
                         to={`/${service.slug}/${city.slug}`}
-                        className="group flex items-center justify-between gap-3 py-2.5 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                        className="focus-ring group flex items-center justify-between gap-3 rounded py-2.5"
                       >
                         <span className="font-medium text-slate-800 group-hover:text-teal-700">{service.name}</span>
                         <span className="text-sm text-slate-600">{formatPriceRange(service.avgPriceMin, service.avgPriceMax)}</span>
@@ -140,7 +138,7 @@ export default function CityPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </Card>
             ))}
           </div>
         </section>

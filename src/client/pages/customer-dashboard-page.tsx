@@ -1,16 +1,21 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, Clock, Heart, MapPin, PawPrint, Plus, Star, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock, Heart, MapPin, PawPrint, Plus, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Pet } from '../../shared/customers.js';
 import type { User } from '../../shared/users.js';
 import { UserAvatar } from '../components/layout/user-avatar.js';
-import { PageLoading } from '../components/page-states.js';
+import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { PetCard } from '../components/customers/pet-card.js';
 import { PetDialog } from '../components/customers/pet-dialog.js';
 import { ProfilePanel } from '../components/customers/profile-panel.js';
 import { Seo } from '../components/seo.js';
 import { WrongAccount } from '../components/auth/wrong-account.js';
+import { Button, buttonClass } from '../components/ui/button.js';
+import { Card } from '../components/ui/card.js';
+import { EmptyState } from '../components/ui/empty-state.js';
+import { Notice } from '../components/ui/notice.js';
+import { StatTiles } from '../components/ui/stat-tile.js';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
@@ -18,56 +23,12 @@ import { useApiQuery } from '../lib/use-api-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
 
-const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none';
-const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none';
-const tabClass =
-  'rounded-lg px-2 py-2 text-sm font-medium whitespace-nowrap sm:px-4 text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:outline-none data-[state=active]:bg-white data-[state=active]:text-teal-800 data-[state=active]:shadow-sm';
-
-function Counter({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 sm:size-11">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div>
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-      </div>
-    </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text?: string; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <Icon className="size-10 text-slate-400" aria-hidden="true" />
-      <p className="text-lg font-semibold text-slate-900">{title}</p>
-      {text ? <p className="text-slate-600">{text}</p> : null}
-      {action}
-    </div>
-  );
-}
-
-function SignInRequired() {
-  return (
-    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Authentication Required</h1>
-      <p className="text-slate-600">Please sign in to access your dashboard.</p>
-      <Link to="/customer/login" className={primaryButton}>
-        Sign In
-      </Link>
-    </div>
+    </Card>
   );
 }
 
@@ -77,10 +38,10 @@ function Dashboard({ user }: { user: User }) {
   const petsQuery = useApiQuery<Pet[]>(apiPaths.customerPets);
   const pets = petsQuery.data ?? [];
   const addPetButton = (label: string) => (
-    <button type="button" className={primaryButton} onClick={() => setAddingPet(true)}>
+    <Button className="shadow-sm" onClick={() => setAddingPet(true)}>
       <Plus className="size-4" aria-hidden="true" />
       {label}
-    </button>
+    </Button>
   );
 
   return (
@@ -93,44 +54,48 @@ function Dashboard({ user }: { user: User }) {
         </div>
       </div>
 
-      <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Counter icon={PawPrint} label="My Pets" value={pets.length} />
-        <Counter icon={CalendarDays} label="Bookings" value={0} />
-        <Counter icon={Heart} label="Favorites" value={0} />
-        <Counter icon={Star} label="Reviews" value={0} />
-      </div>
+      <StatTiles
+        look="feature"
+        className="mt-8"
+        items={[
+          { label: 'My Pets', value: pets.length, icon: PawPrint },
+          { label: 'Bookings', value: 0, icon: CalendarDays },
+          { label: 'Favorites', value: 0, icon: Heart },
+          { label: 'Reviews', value: 0, icon: Star },
+        ]}
+      />
 
-      <Tabs.Root value={tab} onValueChange={setTab} className="mt-10">
-        <Tabs.List aria-label="Dashboard sections" className="grid w-full grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:w-auto">
-          <Tabs.Trigger value="overview" className={tabClass}>Overview</Tabs.Trigger>
-          <Tabs.Trigger value="pets" className={tabClass}>My Pets</Tabs.Trigger>
-          <Tabs.Trigger value="bookings" className={tabClass}>Bookings</Tabs.Trigger>
-          <Tabs.Trigger value="profile" className={tabClass}>Profile</Tabs.Trigger>
-        </Tabs.List>
+      <Tabs value={tab} onValueChange={setTab} className="mt-10">
+        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="pets">My Pets</TabsTrigger>
+          <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+        </TabsList>
 
-        <Tabs.Content value="overview" className="mt-6 grid gap-6 focus-visible:outline-none lg:grid-cols-2">
-          <Card title="Recent Activity">
+        <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
+          <Panel title="Recent Activity">
             <EmptyState icon={Clock} title="No recent activity" text="Book your first service to get started!" />
-          </Card>
-          <Card title="Quick Actions">
+          </Panel>
+          <Panel title="Quick Actions">
             <div className="grid gap-3">
-              <button type="button" className={secondaryButton}>
+              <Button variant="secondary">
                 <CalendarDays className="size-4" aria-hidden="true" />
                 Book a Service
-              </button>
-              <button type="button" className={secondaryButton} onClick={() => setAddingPet(true)}>
+              </Button>
+              <Button variant="secondary" onClick={() => setAddingPet(true)}>
                 <PawPrint className="size-4" aria-hidden="true" />
                 Add a Pet
-              </button>
-              <Link to="/services" className={secondaryButton}>
+              </Button>
+              <Link to="/services" className={buttonClass('secondary')}>
                 <MapPin className="size-4" aria-hidden="true" />
                 Find Services Near Me
               </Link>
             </div>
-          </Card>
-        </Tabs.Content>
+          </Panel>
+        </TabsContent>
 
-        <Tabs.Content value="pets" className="mt-6 focus-visible:outline-none">
+        <TabsContent value="pets">
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-xl font-semibold text-slate-900">My Pets</h2>
             {addPetButton('Add Pet')}
@@ -138,9 +103,9 @@ function Dashboard({ user }: { user: User }) {
           {petsQuery.isPending ? (
             <PageLoading text="Loading your pets..." />
           ) : petsQuery.isError ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-              {serverMessage(petsQuery.error) ?? 'Your pets could not be loaded. Please try again.'}
-            </p>
+            <Notice role="alert" tone="danger" className="rounded-lg px-4 py-3">
+              <p>{serverMessage(petsQuery.error) ?? 'Your pets could not be loaded. Please try again.'}</p>
+            </Notice>
           ) : pets.length === 0 ? (
             <EmptyState icon={PawPrint} title="No pets added yet" action={addPetButton('Add Your First Pet')} />
           ) : (
@@ -150,24 +115,24 @@ function Dashboard({ user }: { user: User }) {
               ))}
             </ul>
           )}
-        </Tabs.Content>
+        </TabsContent>
 
-        <Tabs.Content value="bookings" className="mt-6 focus-visible:outline-none">
+        <TabsContent value="bookings">
           <EmptyState
             icon={CalendarDays}
             title="No bookings yet"
             action={
-              <Link to="/services" className={primaryButton}>
+              <Link to="/services" className={buttonClass()}>
                 Browse Services
               </Link>
             }
           />
-        </Tabs.Content>
+        </TabsContent>
 
-        <Tabs.Content value="profile" className="mt-6 focus-visible:outline-none">
+        <TabsContent value="profile">
           <ProfilePanel user={user} />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
 
       <PetDialog open={addingPet} onOpenChange={setAddingPet} />
     </div>
@@ -188,7 +153,7 @@ export default function CustomerDashboardPage() {
       ) : session.status === 'signed-in' ? (
         <WrongAccount session={session} needs="customer" returnTo="/customer/dashboard" />
       ) : (
-        <SignInRequired />
+        <NotFoundState title="Authentication Required" text="Please sign in to access your dashboard." to="/customer/login" linkLabel="Sign In" />
       )}
     </>
   );

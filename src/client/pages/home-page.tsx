@@ -8,6 +8,9 @@ import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
+import { buttonClass } from '../components/ui/button.js';
+import { LinkCard } from '../components/ui/link-card.js';
+import { StatTiles } from '../components/ui/stat-tile.js';
 import { DESCRIPTION_LIMIT, formatCompact, formatNumber, formatAtLeast, truncate } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -77,7 +80,7 @@ export default function HomePage() {
               <Link
                 key={search.to}
                 to={search.to}
-                className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/30 hover:bg-white/25 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+                className="focus-ring rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/30 [--focus-color:white] hover:bg-white/25"
               >
                 {search.label}
               </Link>
@@ -87,15 +90,15 @@ export default function HomePage() {
       </section>
 
       <section aria-label="Directory statistics" className="border-b border-slate-200 bg-white">
-        <ul className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-slate-200 px-4 py-8 text-center sm:px-6 lg:px-8">
-          <Stat icon={<MapPin className="size-5" aria-hidden="true" />} value={formatNumber(stats.data?.cities ?? cityList.length)} label="Cities" />
-          <Stat
-            icon={<Building2 className="size-5" aria-hidden="true" />}
-            value={formatNumber(stats.data?.services ?? serviceList.length)}
-            label="Service Categories"
-          />
-          <Stat icon={<Users className="size-5" aria-hidden="true" />} value={providers} label="Providers" />
-        </ul>
+        <StatTiles
+          look="plain"
+          className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
+          items={[
+            { label: 'Cities', value: formatNumber(stats.data?.cities ?? cityList.length), icon: MapPin },
+            { label: 'Service Categories', value: formatNumber(stats.data?.services ?? serviceList.length), icon: Building2 },
+            { label: 'Providers', value: providers, icon: Users },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="popular-services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -108,19 +111,15 @@ export default function HomePage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {serviceList.slice(0, HOME_LIST_LIMIT).map((service) => (
             <li key={service.id}>
-              <Link
+              <LinkCard
                 to={`/${service.slug}`}
-                className="group flex h-full flex-row items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none sm:flex-col sm:p-5"
-              >
-                <CategoryIcon category={service.category} />
-                <div className="flex flex-1 flex-col gap-1 sm:gap-4">
-                  <div className="flex-1">
-                    <h3 className="font-semibold text-slate-900 group-hover:text-teal-700">{service.name}</h3>
-                    <p className="mt-1 text-sm text-slate-600">{truncate(service.description, DESCRIPTION_LIMIT)}</p>
-                  </div>
-                  <p className="text-sm font-medium text-slate-700">From ${service.avgPriceMin}</p>
-                </div>
-              </Link>
+                layout="column"
+                heading
+                icon={<CategoryIcon category={service.category} />}
+                title={service.name}
+                text={truncate(service.description, DESCRIPTION_LIMIT)}
+                footer={`From $${service.avgPriceMin}`}
+              />
             </li>
           ))}
         </ul>
@@ -137,18 +136,13 @@ export default function HomePage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {cityList.slice(0, HOME_LIST_LIMIT).map((city) => (
               <li key={city.id}>
-                <Link
+                <LinkCard
                   to={`/dog-grooming/${city.slug}`}
-                  className="group flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 transition hover:border-teal-300 hover:bg-white hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-                >
-                  <span>
-                    <span className="block font-semibold text-slate-900 group-hover:text-teal-700">{city.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {stateName(city.state)} · {formatCompact(city.population)} people
-                    </span>
-                  </span>
-                  <ArrowRight className="size-5 shrink-0 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
-                </Link>
+                  surface="muted"
+                  className="p-5"
+                  title={city.name}
+                  text={`${stateName(city.state)} · ${formatCompact(city.population)} people`}
+                />
               </li>
             ))}
           </ul>
@@ -165,7 +159,7 @@ export default function HomePage() {
             </p>
             <Link
               to="/list-business"
-              className="mt-6 inline-flex items-center gap-2 rounded-xl bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900 focus-visible:outline-none"
+              className={buttonClass('secondary', 'md', 'mt-6 border-0 py-3 text-slate-900 [--focus-color:white] hover:bg-teal-50')}
             >
               List Your Business
               <ArrowRight className="size-4" aria-hidden="true" />
@@ -177,7 +171,7 @@ export default function HomePage() {
             <p className="mt-2 text-slate-700">From dog walking to emergency vets, explore every service we cover.</p>
             <Link
               to="/services"
-              className="mt-6 inline-flex items-center gap-2 rounded-xl bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none"
+              className={buttonClass('primary', 'md', 'mt-6 py-3')}
             >
               Browse All Services
               <ArrowRight className="size-4" aria-hidden="true" />
@@ -189,19 +183,9 @@ export default function HomePage() {
   );
 }
 
-function Stat({ icon, value, label }: { icon: React.ReactNode; value: string; label: string }) {
-  return (
-    <li className="flex flex-col items-center gap-1 px-2">
-      <span className="text-teal-700">{icon}</span>
-      <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{value}</span>
-      <span className="text-sm text-slate-600">{label}</span>
-    </li>
-  );
-}
-
 function SeeAll({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} className="inline-flex items-center gap-1 font-semibold text-teal-700 hover:text-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+    <Link to={to} className="focus-ring inline-flex items-center gap-1 rounded font-semibold text-teal-700 hover:text-teal-800">
       {label}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>

@@ -13,6 +13,7 @@ import { ServiceCityHero } from '../components/listings/service-city-hero.js';
 import { useServiceCity } from '../components/listings/use-service-city.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
+import { Card } from '../components/ui/card.js';
 import { cn } from '../lib/cn.js';
 
 const activeFilterCount = (state: ListingState) =>
@@ -51,7 +52,7 @@ export default function ServiceCityPage() {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <aside aria-labelledby="filters-heading" className="mb-6 lg:mb-0">
-            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20 lg:p-5">
+            <Card as="div" className="p-4 lg:sticky lg:top-20 lg:p-5">
               <h2 id="filters-heading" className="hidden text-base font-semibold text-slate-900 lg:block">
                 Filters
               </h2>
@@ -60,7 +61,7 @@ export default function ServiceCityPage() {
                 aria-expanded={filtersOpen}
                 aria-controls="listing-filters"
                 onClick={() => setFiltersOpen((open) => !open)}
-                className="flex w-full items-center justify-between gap-2 rounded-lg text-base font-semibold text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none lg:hidden"
+                className="focus-ring flex w-full items-center justify-between gap-2 rounded-lg text-base font-semibold text-slate-900 lg:hidden"
               >
                 <span className="inline-flex items-center gap-2">
                   <SlidersHorizontal className="size-4" aria-hidden="true" />
@@ -72,7 +73,7 @@ export default function ServiceCityPage() {
               <div id="listing-filters" className={cn('mt-4', filtersOpen ? 'block' : 'hidden', 'lg:block')}>
                 <FilterSidebar state={state} update={update} types={data.relatedServices} cityName={city.name} />
               </div>
-            </div>
+            </Card>
           </aside>
 
           <section aria-labelledby="results-heading" className="min-w-0 space-y-5">

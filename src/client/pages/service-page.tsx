@@ -1,5 +1,5 @@
-import { ArrowRight, CalendarClock, DollarSign, SearchX, Tag } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { CalendarClock, DollarSign, SearchX, Tag } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { City, Service } from '../../shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { CategoryIcon, categoryLook } from '../components/category.js';
@@ -9,6 +9,9 @@ import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
+import { BadgeList } from '../components/ui/badge.js';
+import { Card } from '../components/ui/card.js';
+import { LinkCard } from '../components/ui/link-card.js';
 import { DESCRIPTION_LIMIT, formatCompact, formatPriceRange, truncate } from '../lib/format.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
@@ -71,13 +74,7 @@ export default function ServicePage() {
           <Fact icon={<Tag className="size-4" aria-hidden="true" />} label="Category" value={category.label} />
         </dl>
         {service.keywords.length ? (
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Also known as">
-            {service.keywords.map((keyword) => (
-              <li key={keyword} className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200">
-                {keyword}
-              </li>
-            ))}
-          </ul>
+          <BadgeList className="mt-5 gap-2" items={service.keywords} label="Also known as" />
         ) : null}
       </PageHero>
 
@@ -90,18 +87,12 @@ export default function ServicePage() {
         <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
           {cityList.map((city) => (
             <li key={city.id}>
-              <Link
+              <LinkCard
                 to={`/${service.slug}/${city.slug}`}
-                className="group flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2.5 transition sm:px-4 sm:py-3 hover:border-teal-300 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-              >
-                <span>
-                  <span className="block font-medium text-slate-900 group-hover:text-teal-700">
-                    {city.name}, {city.state}
-                  </span>
-                  <span className="block text-xs text-slate-600">{formatCompact(city.population)} people</span>
-                </span>
-                <ArrowRight className="size-4 shrink-0 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
-              </Link>
+                className="gap-2 rounded-xl px-3 py-2.5 sm:px-4 sm:py-3"
+                title={`${city.name}, ${city.state}`}
+                text={`${formatCompact(city.population)} people`}
+              />
             </li>
           ))}
         </ul>
@@ -114,15 +105,15 @@ export default function ServicePage() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (
                 <li key={item.id}>
-                  <Link
+                  <LinkCard
                     to={`/${item.slug}`}
-                    className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5 transition hover:border-teal-300 hover:bg-white hover:shadow-md focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-                  >
-                    <CategoryIcon category={item.category} />
-                    <span className="font-semibold text-slate-900 group-hover:text-teal-700">{item.name}</span>
-                    <span className="text-sm text-slate-600">{truncate(item.description, DESCRIPTION_LIMIT)}</span>
-                    <span className="mt-auto text-sm font-medium text-slate-700">{formatPriceRange(item.avgPriceMin, item.avgPriceMax)}</span>
-                  </Link>
+                    layout="column"
+                    surface="muted"
+                    icon={<CategoryIcon category={item.category} />}
+                    title={item.name}
+                    text={truncate(item.description, DESCRIPTION_LIMIT)}
+                    footer={formatPriceRange(item.avgPriceMin, item.avgPriceMax)}
+                  />
                 </li>
               ))}
             </ul>
@@ -135,12 +126,12 @@ export default function ServicePage() {
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+    <Card as="div" className="p-4 shadow-none">
       <dt className="flex items-center gap-2 text-sm text-slate-600">
         <span className="text-teal-700">{icon}</span>
         {label}
       </dt>
       <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
-    </div>
+    </Card>
   );
 }

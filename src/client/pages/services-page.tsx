@@ -6,9 +6,12 @@ import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
-import { StatTiles } from '../components/stat-tiles.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
+import { Badge, BadgeList } from '../components/ui/badge.js';
+import { Card } from '../components/ui/card.js';
+import { EmptyState } from '../components/ui/empty-state.js';
+import { StatTiles } from '../components/ui/stat-tile.js';
 import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../lib/format.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useSearchText } from '../lib/use-search-text.js';
@@ -71,22 +74,15 @@ export default function ServicesPage() {
         <StatTiles
           label="Directory statistics"
           items={[
-            { label: 'Total services', value: all.length, icon: <PawPrint className="size-4 text-teal-700" aria-hidden="true" /> },
-            {
-              label: 'Categories',
-              value: new Set(all.map((service) => service.category)).size,
-              icon: <Layers className="size-4 text-teal-700" aria-hidden="true" />,
-            },
-            { label: 'Starting from', value: `$${lowestPrice}`, icon: <DollarSign className="size-4 text-teal-700" aria-hidden="true" /> },
-            { label: 'Featured cities', value: FEATURED_CITY_STAT, icon: <MapPin className="size-4 text-teal-700" aria-hidden="true" /> },
+            { label: 'Total services', value: all.length, icon: PawPrint },
+            { label: 'Categories', value: new Set(all.map((service) => service.category)).size, icon: Layers },
+            { label: 'Starting from', value: `$${lowestPrice}`, icon: DollarSign },
+            { label: 'Featured cities', value: FEATURED_CITY_STAT, icon: MapPin },
           ]}
         />
 
         {groups.length === 0 ? (
-          <div className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="font-semibold text-slate-900">No services found</p>
-            <p className="mt-1 text-slate-600">Try another word, such as grooming, vet or walking.</p>
-          </div>
+          <EmptyState className="mt-10" title="No services found" text="Try another word, such as grooming, vet or walking." />
         ) : (
           groups.map(([category, items]) => (
             <section key={category} aria-labelledby={`category-${category}`} className="mt-12">
@@ -95,7 +91,9 @@ export default function ServicesPage() {
                 <h2 id={`category-${category}`} className="text-2xl font-bold text-slate-900">
                   {categoryLook(category).label}
                 </h2>
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-700">{items.length}</span>
+                <Badge size="md" className="font-normal">
+                  {items.length}
+                </Badge>
               </div>
               <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                 {items.map((service) => (
@@ -112,9 +110,9 @@ export default function ServicesPage() {
 
 function ServiceCard({ service }: { service: Service }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
+    <Card as="li" className="flex flex-col p-5 transition hover:shadow-md">
       <h3 className="text-lg font-semibold text-slate-900">
-        <Link to={`/${service.slug}`} className="hover:text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+        <Link to={`/${service.slug}`} className="focus-ring rounded hover:text-teal-700">
           {service.name}
         </Link>
       </h3>
@@ -123,13 +121,7 @@ function ServiceCard({ service }: { service: Service }) {
         <span className="font-semibold text-slate-900">{formatPriceRange(service.avgPriceMin, service.avgPriceMax)}</span>
         <span className="text-slate-600"> · {service.frequency}</span>
       </p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`${service.name} keywords`}>
-        {service.keywords.slice(0, KEYWORD_CHIPS).map((keyword) => (
-          <li key={keyword} className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800">
-            {keyword}
-          </li>
-        ))}
-      </ul>
+      <BadgeList className="mt-3" items={service.keywords.slice(0, KEYWORD_CHIPS)} label={`${service.name} keywords`} />
       <div className="mt-auto pt-4">
         <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Popular cities</p>
         <ul className="flex flex-wrap gap-2">
@@ -138,7 +130,7 @@ function ServiceCard({ service }: { service: Service }) {
               <Link
                 to={`/${service.slug}/${city.slug}`}
                 aria-label={`${service.name} in ${city.name}`}
-                className="inline-block rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-teal-50 hover:text-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                className="focus-ring inline-block rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-teal-50 hover:text-teal-800"
               >
                 {city.name}
               </Link>
@@ -146,6 +138,6 @@ function ServiceCard({ service }: { service: Service }) {
           ))}
         </ul>
       </div>
-    </li>
+    </Card>
   );
 }

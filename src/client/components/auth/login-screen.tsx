@@ -2,6 +2,8 @@ import { LogIn, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SITE_NAME } from '../../../shared/brand.js';
 import { Seo } from '../seo.js';
+import { buttonClass } from '../ui/button.js';
+import { Card } from '../ui/card.js';
 
 export type LoginBlurb = { icon: LucideIcon; title: string; text: string };
 
@@ -22,21 +24,21 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
     <div className="bg-gradient-to-b from-teal-50 to-white px-4 py-12 sm:py-16">
       <Seo title={`${title} | ${SITE_NAME}`} description={description} canonical={canonical} />
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
-        <section aria-labelledby="login-heading" className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm sm:p-10">
+        <Card aria-labelledby="login-heading" className="p-8 sm:p-10">
           <h1 id="login-heading" className="text-3xl font-bold text-slate-900">
             {title}
           </h1>
           <p className="mt-2 text-slate-600">{subtitle}</p>
           <a
             href={signInHref}
-            className="mt-8 flex w-full items-center justify-center gap-3 rounded-lg bg-teal-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none"
+            className={buttonClass('primary', 'md', 'mt-8 flex w-full gap-3 py-3 text-base shadow-sm')}
           >
             <LogIn className="size-5" aria-hidden="true" />
             Continue with Google
           </a>
           <p className="mt-6 text-center text-sm text-slate-600">
             {otherLogin.question}{' '}
-            <Link to={otherLogin.to} className="font-semibold text-teal-700 underline-offset-2 hover:underline">
+            <Link to={otherLogin.to} className="focus-ring rounded font-semibold text-teal-700 underline-offset-2 hover:underline">
               {otherLogin.label}
             </Link>
           </p>
@@ -44,7 +46,7 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
             By continuing, you agree to our Terms of Service and Privacy Policy. We only use your Google account to sign
             you in; we never post anything on your behalf.
           </p>
-        </section>
+        </Card>
         <ul className="space-y-6">
           {blurbs.map(({ icon: Icon, title: blurbTitle, text }) => (
             <li key={blurbTitle} className="flex gap-4">

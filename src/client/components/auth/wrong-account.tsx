@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { HOME_AFTER_SIGN_IN, SIGN_IN_PATHS } from '../../../shared/auth.js';
 import type { AccountType } from '../../../shared/users.js';
 import type { Session } from '../../lib/use-session.js';
-import { primaryButtonClass, secondaryButtonClass } from '../owners/form-controls.js';
+import { MessageState } from '../page-states.js';
+import { buttonClass } from '../ui/button.js';
 
 const ACCOUNT_NAMES: Record<AccountType, string> = { customer: 'customer', business_owner: 'business owner' };
 
@@ -18,22 +19,23 @@ export function WrongAccount({ session, needs, returnTo }: { session: SignedIn; 
   const current = ACCOUNT_NAMES[session.type];
   const wanted = ACCOUNT_NAMES[needs];
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <UserRoundCog className="size-12 text-teal-700" aria-hidden="true" />
-      <h1 className="text-3xl font-bold text-slate-900">You&rsquo;re signed in as a {current}</h1>
-      <p className="text-slate-600">
-        You are signed in as {who}
-        {session.user.email && who !== session.user.email ? ` (${session.user.email})` : ''} with a {current} account. This page needs a{' '}
-        {wanted} account.
-      </p>
-      <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <a href={`${SIGN_IN_PATHS[needs]}?returnTo=${encodeURIComponent(returnTo)}`} className={primaryButtonClass}>
-          Continue as {wanted}
-        </a>
-        <Link to={HOME_AFTER_SIGN_IN[session.type]} className={secondaryButtonClass}>
-          Back to my {current} dashboard
-        </Link>
-      </div>
-    </div>
+    <MessageState
+      icon={<UserRoundCog className="size-12 text-teal-700" aria-hidden="true" />}
+      title={<>You&rsquo;re signed in as a {current}</>}
+      text={
+        <>
+          You are signed in as {who}
+          {session.user.email && who !== session.user.email ? ` (${session.user.email})` : ''} with a {current} account. This page needs a{' '}
+          {wanted} account.
+        </>
+      }
+    >
+      <a href={`${SIGN_IN_PATHS[needs]}?returnTo=${encodeURIComponent(returnTo)}`} className={buttonClass()}>
+        Continue as {wanted}
+      </a>
+      <Link to={HOME_AFTER_SIGN_IN[session.type]} className={buttonClass('secondary')}>
+        Back to my {current} dashboard
+      </Link>
+    </MessageState>
   );
 }

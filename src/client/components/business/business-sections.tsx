@@ -4,11 +4,12 @@ import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';
 import { CategoryIcon } from '../category.js';
+import { buttonClass } from '../ui/button.js';
 import { safeWebsite, telHref } from './contact-links.js';
 import { InfoCard } from './info-card.js';
 
 const icon = 'size-5';
-const linkClass = 'font-medium text-teal-700 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
+const linkClass = 'focus-ring rounded font-medium text-teal-700 hover:underline';
 
 export function AboutSection({ detail }: { detail: BusinessDetailResponse }) {
   const { business, city } = detail;
@@ -34,7 +35,7 @@ export function ServicesOffered({ detail }: { detail: BusinessDetailResponse }) 
               <CategoryIcon category={service.category} />
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">
-                  <Link to={`/${service.slug}/${city.slug}`} className="hover:text-teal-700 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+                  <Link to={`/${service.slug}/${city.slug}`} className="focus-ring rounded hover:text-teal-700 hover:underline">
                     {service.name}
                   </Link>
                 </h3>
@@ -120,10 +121,7 @@ export function StatusSection({ detail }: { detail: BusinessDetailResponse }) {
     <InfoCard id="status" title="Business Status" icon={<ShieldQuestion className={icon} aria-hidden="true" />}>
       <h3 className="font-semibold text-slate-900">Unclaimed: is this your business? Claim it</h3>
       <p className="mt-1 text-sm text-slate-600">Claim the listing to update its details, answer customers and see how many people view it.</p>
-      <Link
-        to={`/business/${business.id}/claim`}
-        className="mt-4 inline-flex items-center gap-2 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:ring-offset-2 focus-visible:outline-none"
-      >
+      <Link to={`/business/${business.id}/claim`} className={buttonClass('primary', 'sm', 'mt-4 bg-slate-900 px-4 py-2 hover:bg-slate-800')}>
         Claim This Business
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>

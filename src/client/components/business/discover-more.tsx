@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { CategoryIcon } from '../category.js';
+import { LinkCard } from '../ui/link-card.js';
 
 /** 'Discover More Services': each of the business's services in its city, at /{service}/{city}. */
 export function DiscoverMore({ detail }: { detail: BusinessDetailResponse }) {
@@ -16,16 +15,12 @@ export function DiscoverMore({ detail }: { detail: BusinessDetailResponse }) {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (
           <li key={service.id}>
-            <Link
+            <LinkCard
               to={`/${service.slug}/${city.slug}`}
-              className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-teal-300 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-            >
-              <CategoryIcon category={service.category} />
-              <span className="min-w-0 flex-1 font-medium text-slate-900 group-hover:text-teal-700">
-                {service.name} in {city.name}
-              </span>
-              <ArrowRight className="size-4 shrink-0 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
-            </Link>
+              className="rounded-xl"
+              icon={<CategoryIcon category={service.category} />}
+              title={`${service.name} in ${city.name}`}
+            />
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.js';
+import { Card } from '../ui/card.js';
 
 /** A titled section of the business page. */
 export function InfoCard({ id, title, icon, action, children, className }: { id: string; title: string; icon?: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)}>
+    <Card aria-labelledby={id} className={className}>
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           {icon ? <span className="text-teal-700">{icon}</span> : null}
@@ -13,6 +13,6 @@ export function InfoCard({ id, title, icon, action, children, className }: { id:
         {action}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }

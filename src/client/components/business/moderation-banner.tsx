@@ -1,6 +1,7 @@
 import { Clock, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import { Notice } from '../ui/notice.js';
 
 /**
  * Shown on a listing that is not public, which only its owner and staff can open: why nobody else sees it, and
@@ -11,10 +12,7 @@ export function ModerationBanner({ detail }: { detail: BusinessDetailResponse })
   if (!moderation) return null;
   const rejected = moderation.status === 'rejected';
   return (
-    <div
-      role="status"
-      className={rejected ? 'border-b border-red-200 bg-red-50 text-red-900' : 'border-b border-amber-200 bg-amber-50 text-amber-900'}
-    >
+    <Notice role="status" tone={rejected ? 'danger' : 'warning'} className="block rounded-none border-x-0 border-t-0 p-0">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-4 sm:px-6 lg:px-8">
         {rejected ? <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />}
         <div className="space-y-1">
@@ -23,12 +21,12 @@ export function ModerationBanner({ detail }: { detail: BusinessDetailResponse })
             {rejected
               ? 'This listing is not public. Fix what the reason names, then resubmit it from your dashboard.'
               : 'This listing is not public yet: only you and our staff can see it until staff approve it.'}{' '}
-            <Link to={`/dashboard/business/${business.id}`} className="font-semibold underline underline-offset-2">
+            <Link to={`/dashboard/business/${business.id}`} className="focus-ring rounded font-semibold underline underline-offset-2 [--focus-color:currentColor]">
               Open the dashboard
             </Link>
           </p>
         </div>
       </div>
-    </div>
+    </Notice>
   );
 }

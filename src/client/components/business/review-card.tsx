@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { Review } from '../../../shared/listings.js';
 import { REVIEW_TEXT_LIMIT, truncate } from '../../lib/format.js';
 import { StarRating } from '../listings/star-rating.js';
+import { Card } from '../ui/card.js';
 
 /** Spec: source 'yelp' shows as Yelp, any other value as Foursquare. */
 export const reviewSourceLabel = (source: string) => (source === 'yelp' ? 'Yelp' : 'Foursquare');
@@ -12,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 export function ReviewCard({ review }: { review: Review }) {
   const initial = review.userName.trim().charAt(0).toUpperCase() || 'U';
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="article" className="flex h-full flex-col gap-3 p-5 shadow-none">
       <header className="flex items-center gap-3">
         {review.userImageUrl ? (
           <img src={review.userImageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
@@ -35,13 +36,13 @@ export function ReviewCard({ review }: { review: Review }) {
           href={review.reviewUrl}
           target="_blank"
           rel="noopener noreferrer nofollow"
-          className="inline-flex items-center gap-1 text-sm font-medium text-teal-700 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+          className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline"
         >
           Read on {reviewSourceLabel(review.source)}
           <ExternalLink className="size-3.5" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}
-    </article>
+    </Card>
   );
 }

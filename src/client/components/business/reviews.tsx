@@ -1,5 +1,7 @@
 import { MessageSquare, PenLine } from 'lucide-react';
 import type { Review } from '../../../shared/listings.js';
+import { Button } from '../ui/button.js';
+import { EmptyState } from '../ui/empty-state.js';
 import { InfoCard } from './info-card.js';
 import { ReviewCard } from './review-card.js';
 
@@ -16,7 +18,7 @@ export function ReviewPreview({ reviews, loading = false }: { reviews: Review[];
       icon={<MessageSquare className="size-5" aria-hidden="true" />}
       action={
         more ? (
-          <a href="#all-reviews" className="text-sm font-semibold text-teal-700 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+          <a href="#all-reviews" className="focus-ring rounded text-sm font-semibold text-teal-700 hover:underline">
             See all {reviews.length} reviews
           </a>
         ) : null
@@ -27,19 +29,20 @@ export function ReviewPreview({ reviews, loading = false }: { reviews: Review[];
           Loading reviews...
         </p>
       ) : reviews.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 px-6 py-10 text-center">
-          <MessageSquare className="size-10 text-slate-400" aria-hidden="true" />
-          <h3 className="text-lg font-semibold text-slate-900">No Reviews Yet</h3>
-          <p className="text-slate-600">Be the first to share your experience with this business.</p>
-          {/* The spec's button has no action yet: customer reviews are a stub. */}
-          <button
-            type="button"
-            className="inline-flex items-center gap-2 rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-          >
-            <PenLine className="size-4" aria-hidden="true" />
-            Write a Review
-          </button>
-        </div>
+        <EmptyState
+          icon={MessageSquare}
+          titleAs="h3"
+          title="No Reviews Yet"
+          text="Be the first to share your experience with this business."
+          className="rounded-xl border-0 bg-slate-50 py-10"
+          action={
+            // The spec's button has no action yet: customer reviews are a stub.
+            <Button size="sm" className="px-4 py-2">
+              <PenLine className="size-4" aria-hidden="true" />
+              Write a Review
+            </Button>
+          }
+        />
       ) : (
         <ul className="grid gap-4">
           {reviews.slice(0, REVIEW_PREVIEW_LIMIT).map((review) => (

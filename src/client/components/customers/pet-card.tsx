@@ -1,12 +1,14 @@
 import { PawPrint } from 'lucide-react';
 import type { Pet } from '../../../shared/customers.js';
+import { Badge } from '../ui/badge.js';
+import { Card } from '../ui/card.js';
 
 const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, ''));
 
 /** One pet on the My Pets tab: name, type badge, breed, age in years, weight in lbs and special needs if present. */
 export function PetCard({ pet }: { pet: Pet }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Card as="li" className="p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-full bg-teal-100 text-teal-700">
@@ -14,7 +16,9 @@ export function PetCard({ pet }: { pet: Pet }) {
           </span>
           <h3 className="text-lg font-semibold text-slate-900">{pet.name}</h3>
         </div>
-        <span className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-800 capitalize ring-1 ring-teal-200">{pet.type}</span>
+        <Badge tone="brand" className="capitalize">
+          {pet.type}
+        </Badge>
       </div>
       <dl className="mt-4 space-y-1.5 text-sm">
         <div className="flex gap-2">
@@ -38,6 +42,6 @@ export function PetCard({ pet }: { pet: Pet }) {
           </div>
         ) : null}
       </dl>
-    </li>
+    </Card>
   );
 }

@@ -28,7 +28,7 @@ const SOCIAL = [
   { label: 'Community', Icon: MessageCircle },
 ];
 
-const linkClass = 'text-sm text-slate-300 hover:text-white focus-visible:ring-2 focus-visible:ring-teal-400 focus-visible:outline-none rounded';
+const linkClass = 'focus-ring rounded text-sm text-slate-300 hover:text-white';
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -55,7 +55,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer className="mt-auto bg-slate-900 text-slate-300 [--focus-color:var(--color-teal-400)]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Logo inverted />

@@ -1,13 +1,14 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { buttonClass } from '../ui/button.js';
 import { Logo } from './logo.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NAV_LINKS } from './nav-links.js';
 import { SessionMenu } from './session-menu.js';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none ${
+  `focus-ring rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'text-teal-700' : 'text-slate-600 hover:text-slate-900'
   }`;
 
@@ -25,17 +26,14 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 md:flex">
-          <Link
-            to="/list-business"
-            className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-          >
+          <Link to="/list-business" className={buttonClass('primary', 'sm', 'px-4 py-2 shadow-sm')}>
             List Your Business
           </Link>
           <SessionMenu />
         </div>
         <button
           type="button"
-          className="inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none md:hidden"
+          className="focus-ring inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -4,7 +4,7 @@ import { LOGO_SUBTITLE, SITE_NAME } from '../../../shared/brand.js';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className="group inline-flex items-center gap-2.5 rounded-lg focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+    <Link to="/" className="focus-ring group inline-flex items-center gap-2.5 rounded-lg">
       <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-teal-500 to-emerald-600 text-white shadow-sm">
         <PawPrint className="size-5" aria-hidden="true" />
       </span>

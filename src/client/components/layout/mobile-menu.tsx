@@ -5,7 +5,7 @@ import { ACCOUNT_LINKS, NAV_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js
 import { displayName, UserAvatar } from './user-avatar.js';
 
 const rowClass =
-  'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
+  'focus-ring-inset block rounded-lg px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-50';
 
 /** The small-screen menu: the header's links and session actions as a plain list. */
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {

@@ -27,7 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col" onClickCapture={loadFromServerUntilHydrated}>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-teal-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="focus-ring sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-teal-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>

@@ -1,21 +1,5 @@
 import { BadgeCheck, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.js';
-
-const TONES = {
-  verified: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  mobile: 'bg-sky-50 text-sky-800 ring-sky-200',
-  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
-} as const;
-
-export function Badge({ tone, icon, children, className }: { tone: keyof typeof TONES; icon?: ReactNode; children: ReactNode; className?: string }) {
-  return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', TONES[tone], className)}>
-      {icon}
-      {children}
-    </span>
-  );
-}
+import { Badge, BadgeList } from '../ui/badge.js';
 
 /** The listing badges: verified (claimed) and mobile service; `long` gives the business page's wording. */
 export function ListingBadges({ isVerified, isMobile, long = false }: { isVerified: boolean; isMobile: boolean; long?: boolean }) {
@@ -23,12 +7,12 @@ export function ListingBadges({ isVerified, isMobile, long = false }: { isVerifi
   return (
     <span className="flex flex-wrap gap-1.5">
       {isVerified ? (
-        <Badge tone="verified" icon={<BadgeCheck className="size-3.5" aria-hidden="true" />}>
+        <Badge tone="success" icon={BadgeCheck}>
           {long ? 'Verified Business' : 'Verified'}
         </Badge>
       ) : null}
       {isMobile ? (
-        <Badge tone="mobile" icon={<Truck className="size-3.5" aria-hidden="true" />}>
+        <Badge tone="info" icon={Truck}>
           {long ? 'Mobile Service' : 'Mobile'}
         </Badge>
       ) : null}
@@ -43,13 +27,12 @@ export function ServiceChips({ services, limit = SERVICE_CHIP_LIMIT, label = 'Se
   if (!services.length) return null;
   const more = services.length - limit;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
-      {services.slice(0, limit).map((name) => (
-        <li key={name} className="rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-medium text-teal-800 ring-1 ring-teal-100">
-          {name}
+    <BadgeList items={services.slice(0, limit)} label={label}>
+      {more > 0 ? (
+        <li className="flex">
+          <Badge className="font-medium">+{more} more</Badge>
         </li>
-      ))}
-      {more > 0 ? <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">+{more} more</li> : null}
-    </ul>
+      ) : null}
+    </BadgeList>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Business } from '../../../shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';
+import { Card } from '../ui/card.js';
 import { ListingBadges, ServiceChips } from './badges.js';
 import { priceLabel } from './price.js';
 import type { ListingView } from './listing-query.js';
@@ -14,9 +15,10 @@ import type { ListingView } from './listing-query.js';
 export function BusinessCard({ business, view }: { business: Business; view: ListingView }) {
   const price = priceLabel(business.priceMin, business.priceMax);
   return (
-    <article
+    <Card
+      as="article"
       className={cn(
-        'group relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-300 hover:shadow-md focus-within:ring-2 focus-within:ring-teal-600',
+        'focus-ring-within group relative flex h-full flex-col gap-3 p-5 transition hover:border-teal-300 hover:shadow-md',
         view === 'list' && 'sm:flex-row sm:items-start sm:gap-6',
       )}
     >
@@ -68,6 +70,6 @@ export function BusinessCard({ business, view }: { business: Business; view: Lis
           </span>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Service } from '../../../shared/catalog.js';
 import { DISTANCE_CHOICES, PRICE_BUCKETS } from '../../../shared/listing-options.js';
-import { hasFilters, type DistanceChoice, type ListingState, type MinRating, type PriceBucket, type UpdateListing } from './listing-query.js';
+import { Button } from '../ui/button.js';
+import { CLEARED_FILTERS, hasFilters, type DistanceChoice, type ListingState, type MinRating, type PriceBucket, type UpdateListing } from './listing-query.js';
 
 const RATING_LABELS: Record<MinRating, string> = { '4': '4+ stars', '3': '3+ stars' };
 const PRICE_LABELS: Record<PriceBucket, string> = { '30-50': '$30 - $50', '50-80': '$50 - $80', '80+': '$80+' };
@@ -65,13 +66,9 @@ export function FilterSidebar({ state, update, types, cityName }: Props) {
         ))}
       </Group>
       {hasFilters(state) ? (
-        <button
-          type="button"
-          onClick={() => update({ q: '', types: [], minRating: undefined, price: undefined, distance: 'any' })}
-          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-        >
+        <Button variant="secondary" size="sm" className="w-full py-2" onClick={() => update(CLEARED_FILTERS)}>
           Clear all filters
-        </button>
+        </Button>
       ) : null}
     </div>
   );
@@ -107,7 +104,7 @@ function Choice({
         name={name}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="size-4 shrink-0 accent-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+        className="focus-ring size-4 shrink-0 accent-teal-700"
       />
       {children}
     </label>

@@ -66,6 +66,9 @@ export function listingSearch(state: ListingState): URLSearchParams {
   return params;
 }
 
+/** The patch behind both 'Clear all filters' buttons (the sidebar's and the empty results'). */
+export const CLEARED_FILTERS: Partial<ListingState> = { q: '', types: [], minRating: undefined, price: undefined, distance: DEFAULT_DISTANCE };
+
 export function hasFilters(state: ListingState): boolean {
   return Boolean(state.q.trim() || state.types.length || state.minRating || state.price || state.distance !== DEFAULT_DISTANCE);
 }

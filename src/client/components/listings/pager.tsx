@@ -22,7 +22,7 @@ export function pageWindow(current: number, last: number, radius = 1): (number |
 }
 
 const itemClass =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
+  'focus-ring inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium';
 
 /**
  * 'Showing 1-10 of N' and Previous / page numbers / Next as real links (they work before the script loads and can

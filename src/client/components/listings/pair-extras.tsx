@@ -1,9 +1,9 @@
-import { ArrowRight, ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronDown } from 'lucide-react';
 import type { ServiceCityResponse } from '../../../shared/listings.js';
 import { formatPriceRange } from '../../lib/format.js';
 import { CategoryIcon } from '../category.js';
 import { SectionHeading } from '../section-heading.js';
+import { LinkCard } from '../ui/link-card.js';
 
 /** Below the results: questions answered from the pair's figures, and related services in the same city. */
 export function PairExtras({ data }: { data: ServiceCityResponse }) {
@@ -17,7 +17,7 @@ export function PairExtras({ data }: { data: ServiceCityResponse }) {
             <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200">
               {data.faqs.map((faq) => (
                 <details key={faq.question} className="group px-5 py-4">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+                  <summary className="focus-ring flex cursor-pointer rounded list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
                     {faq.question}
                     <ChevronDown className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" aria-hidden="true" />
                   </summary>
@@ -33,17 +33,14 @@ export function PairExtras({ data }: { data: ServiceCityResponse }) {
             <ul className="grid gap-3 sm:grid-cols-2">
               {data.relatedServices.map((related) => (
                 <li key={related.id}>
-                  <Link
+                  <LinkCard
                     to={`/${related.slug}/${city.slug}`}
-                    className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 transition hover:border-teal-300 hover:bg-white focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-                  >
-                    <CategoryIcon category={related.category} />
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-medium text-slate-900 group-hover:text-teal-700">{related.name}</span>
-                      <span className="block text-sm text-slate-600">{formatPriceRange(related.avgPriceMin, related.avgPriceMax)}</span>
-                    </span>
-                    <ArrowRight className="size-4 shrink-0 text-slate-400 group-hover:text-teal-700" aria-hidden="true" />
-                  </Link>
+                    surface="muted"
+                    className="rounded-xl"
+                    icon={<CategoryIcon category={related.category} />}
+                    title={related.name}
+                    text={formatPriceRange(related.avgPriceMin, related.avgPriceMax)}
+                  />
                 </li>
               ))}
             </ul>

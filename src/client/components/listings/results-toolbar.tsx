@@ -1,6 +1,7 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { SORT_OPTIONS } from '../../../shared/listing-options.js';
 import { cn } from '../../lib/cn.js';
+import { controlClass } from '../ui/input.js';
 import type { ListingState, ListingView, SortOption, UpdateListing } from './listing-query.js';
 
 export const SORT_LABELS: Record<SortOption, string> = {
@@ -26,7 +27,7 @@ export function ResultsToolbar({ state, update, total }: { state: ListingState; 
           id="listing-sort"
           value={state.sort}
           onChange={(event) => update({ sort: event.target.value as SortOption })}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none sm:flex-none"
+          className={cn(controlClass, 'h-10 w-auto min-w-0 flex-1 py-0 text-sm shadow-sm sm:flex-none')}
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option} value={option}>
@@ -54,7 +55,7 @@ function ViewButton({ view, current, onSelect }: { view: ListingView; current: L
       title={view === 'list' ? 'List view' : 'Grid view'}
       onClick={() => onSelect(view)}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-md transition focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none',
+        'focus-ring inline-flex size-9 items-center justify-center rounded-md transition',
         active ? 'bg-teal-700 text-white' : 'text-slate-600 hover:bg-slate-100',
       )}
     >

@@ -5,9 +5,7 @@ import { stateName } from '../../lib/us-states.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { climateInfo } from '../climate.js';
 import { PageHero } from '../page-hero.js';
-import { StatTiles } from '../stat-tiles.js';
-
-const icon = 'size-4 text-teal-700';
+import { StatTiles } from '../ui/stat-tile.js';
 
 /** Breadcrumbs, heading, intro with the climate advice, and the pair's figures. */
 export function ServiceCityHero({ data }: { data: ServiceCityResponse }) {
@@ -28,14 +26,10 @@ export function ServiceCityHero({ data }: { data: ServiceCityResponse }) {
         <StatTiles
           label={`${service.name} in ${city.name} at a glance`}
           items={[
-            { label: 'Providers', value: formatNumber(stats.businessCount), icon: <Store className={icon} aria-hidden="true" /> },
-            { label: 'Average rating', value: `${stats.averageRating} / 5`, icon: <Star className={icon} aria-hidden="true" /> },
-            { label: 'Pet ownership', value: formatPercent(stats.petOwnershipRate), icon: <Heart className={icon} aria-hidden="true" /> },
-            {
-              label: 'Typical price',
-              value: formatPriceRange(service.avgPriceMin, service.avgPriceMax),
-              icon: <DollarSign className={icon} aria-hidden="true" />,
-            },
+            { label: 'Providers', value: formatNumber(stats.businessCount), icon: Store },
+            { label: 'Average rating', value: `${stats.averageRating} / 5`, icon: Star },
+            { label: 'Pet ownership', value: formatPercent(stats.petOwnershipRate), icon: Heart },
+            { label: 'Typical price', value: formatPriceRange(service.avgPriceMin, service.avgPriceMax), icon: DollarSign },
           ]}
         />
       </div>

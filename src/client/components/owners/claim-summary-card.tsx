@@ -1,11 +1,12 @@
 import { MapPin, Phone, Star } from 'lucide-react';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
-import { cardClass } from './form-controls.js';
+import { BadgeList } from '../ui/badge.js';
+import { Card } from '../ui/card.js';
 
 /** The business being claimed: name, address, phone, rating, review count, services. */
 export function ClaimSummaryCard({ business }: { business: BusinessDetailResponse['business'] }) {
   return (
-    <section className={cardClass} aria-labelledby="claim-business-name">
+    <Card aria-labelledby="claim-business-name">
       <h2 id="claim-business-name" className="text-xl font-semibold text-slate-900">
         {business.name}
       </h2>
@@ -24,14 +25,8 @@ export function ClaimSummaryCard({ business }: { business: BusinessDetailRespons
         </li>
       </ul>
       {business.services.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Services">
-          {business.services.map((name) => (
-            <li key={name} className="rounded-full bg-teal-50 px-3 py-1 text-xs font-medium text-teal-800">
-              {name}
-            </li>
-          ))}
-        </ul>
+        <BadgeList className="mt-4 gap-2" items={business.services} label="Services" />
       ) : null}
-    </section>
+    </Card>
   );
 }

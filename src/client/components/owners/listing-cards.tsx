@@ -1,6 +1,6 @@
 import { BarChart3, HelpCircle, Mail, Phone, Search, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { cardClass } from './form-controls.js';
+import { Card } from '../ui/card.js';
 
 const BENEFITS = [
   { icon: Users, title: 'Reach More Pet Owners', text: 'Get found by pet owners searching for services in your city.' },
@@ -13,11 +13,11 @@ export function BenefitCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {BENEFITS.map(({ icon: Icon, title, text }) => (
-        <li key={title} className={`${cardClass} text-center`}>
+        <Card as="li" key={title} className="text-center">
           <Icon className="mx-auto mb-3 size-8 text-teal-700" aria-hidden="true" />
           <h2 className="font-semibold text-slate-900">{title}</h2>
           <p className="mt-1 text-sm text-slate-600">{text}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );
@@ -33,7 +33,7 @@ const NEXT_STEPS = [
 export function ListingSideCards() {
   return (
     <div className="grid content-start gap-6">
-      <section className={cardClass} aria-labelledby="next-heading">
+      <Card aria-labelledby="next-heading">
         <h2 id="next-heading" className="mb-4 text-lg font-semibold text-slate-900">
           What Happens Next?
         </h2>
@@ -50,18 +50,18 @@ export function ListingSideCards() {
             </li>
           ))}
         </ol>
-      </section>
-      <section className={cardClass} aria-labelledby="existing-heading">
+      </Card>
+      <Card aria-labelledby="existing-heading">
         <h2 id="existing-heading" className="mb-2 text-lg font-semibold text-slate-900">
           Already Have a Listing?
         </h2>
         <p className="mb-4 text-sm text-slate-600">Your business may already be in our directory. Find it and claim it instead.</p>
-        <Link to="/business/find" className="inline-flex items-center gap-2 font-semibold text-teal-700 hover:text-teal-900">
+        <Link to="/business/find" className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-teal-700 hover:text-teal-900">
           <Search className="size-4" aria-hidden="true" />
           Find your business
         </Link>
-      </section>
-      <section className={cardClass} aria-labelledby="help-heading">
+      </Card>
+      <Card aria-labelledby="help-heading">
         <h2 id="help-heading" className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900">
           <HelpCircle className="size-5 text-teal-700" aria-hidden="true" />
           Need Help?
@@ -77,7 +77,7 @@ export function ListingSideCards() {
             support@example.com
           </li>
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import type { ClaimResponse, DashboardResponse } from '../../../shared/owners.js
 import { apiSend, serverMessage } from '../../lib/api.js';
 import { apiPaths } from '../../lib/api-paths.js';
 import { toast } from '../../lib/toast.js';
-import { primaryButtonClass } from './form-controls.js';
+import { Button } from '../ui/button.js';
+import { Notice } from '../ui/notice.js';
 
 /** Above the dashboard of a listing that is not public yet: where it stands and, once refused, the way back. */
 export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
@@ -27,18 +28,16 @@ export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
   if (!moderation) return null;
   if (moderation.status === 'pending') {
     return (
-      <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
-        <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <Notice role="status" tone="warning" icon={Clock} className="mb-6">
         <div>
           <p className="font-semibold">Pending Review</p>
           <p className="text-sm">Your listing is not public yet. Our staff review new listings within 24-48 hours; you will get an email.</p>
         </div>
-      </div>
+      </Notice>
     );
   }
   return (
-    <div role="status" className="mb-6 flex flex-wrap items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-      <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+    <Notice role="status" tone="danger" icon={ShieldAlert} className="mb-6 flex-wrap">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">Not approved: {moderation.reason ?? 'no reason given'}</p>
         <p className="text-sm">
@@ -48,11 +47,11 @@ export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
         </p>
       </div>
       {resubmissionsLeft > 0 ? (
-        <button type="button" className={primaryButtonClass} onClick={() => resubmit.mutate()} disabled={resubmit.isPending}>
+        <Button onClick={() => resubmit.mutate()} pending={resubmit.isPending} pendingText="Resubmitting...">
           <Send className="size-4" aria-hidden="true" />
-          {resubmit.isPending ? 'Resubmitting...' : 'Resubmit for Review'}
-        </button>
+          Resubmit for Review
+        </Button>
       ) : null}
-    </div>
+    </Notice>
   );
 }

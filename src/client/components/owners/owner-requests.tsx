@@ -1,7 +1,8 @@
 import { FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OwnerRequest } from '../../../shared/owners.js';
-import { cardClass } from './form-controls.js';
+import { Card } from '../ui/card.js';
+import { Notice } from '../ui/notice.js';
 import { formatDate, StatusBadge } from './status-badge.js';
 
 const KIND_LABELS: Record<OwnerRequest['kind'], string> = { listing: 'New listing', claim: 'Claim' };
@@ -24,13 +25,15 @@ export function OwnerRequests({ requests }: { requests: OwnerRequest[] }) {
         Your Requests
       </h2>
       {requests.length === 0 ? (
-        <p className={`${cardClass} text-slate-600`}>Listings and claims you send for review will appear here with their state.</p>
+        <Card as="div" className="text-slate-600">
+          <p>Listings and claims you send for review will appear here with their state.</p>
+        </Card>
       ) : (
         <ul className="grid gap-3">
           {requests.map((request) => {
             const step = nextStep(request);
             return (
-              <li key={request.id} id={`request-${request.id}`} className={`${cardClass} grid gap-2`}>
+              <Card as="li" key={request.id} id={`request-${request.id}`} className="grid gap-2">
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <h3 className="font-semibold text-slate-900">
                     {KIND_LABELS[request.kind]}: {request.business.name}
@@ -46,17 +49,19 @@ export function OwnerRequests({ requests }: { requests: OwnerRequest[] }) {
                   {request.decidedAt ? ` · Decided ${formatDate(request.decidedAt)}` : ''}
                 </p>
                 {request.status === 'rejected' && request.rejectionReason ? (
-                  <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-                    <span className="font-semibold">Reason: </span>
-                    {request.rejectionReason}
-                  </p>
+                  <Notice tone="danger" className="rounded-lg px-3 py-2 text-sm">
+                    <p>
+                      <span className="font-semibold">Reason: </span>
+                      {request.rejectionReason}
+                    </p>
+                  </Notice>
                 ) : null}
                 {step ? (
-                  <Link to={step.to} className="text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+                  <Link to={step.to} className="focus-ring justify-self-start rounded text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
                     {step.label}
                   </Link>
                 ) : null}
-              </li>
+              </Card>
             );
           })}
         </ul>

@@ -30,7 +30,7 @@ export default function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-current focus:outline-none"
+            className="focus-ring absolute top-2 right-2 rounded-md p-1 opacity-70 [--focus-color:currentColor] hover:opacity-100 focus:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>

@@ -1,11 +1,10 @@
-import { Check, FileText, Mail, X } from 'lucide-react';
-import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../shared/admin.js';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
-import { cn } from '../lib/cn.js';
-import { formatWhen } from './admin-access.js';
-import type { DecisionMode } from './admin-decision-dialog.js';
-
-// Part of the /admin screen; not a route of its own.
+import { Check, FileText, X } from 'lucide-react';
+import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../../shared/admin.js';
+import { Button } from '../ui/button.js';
+import { Card, CardHeader } from '../ui/card.js';
+import { formatWhen } from './format-when.js';
+import { OwnerContact } from './owner-contact.js';
+import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
 
 /** 'documentType' -> 'Document type' */
 const labelOf = (key: string) => {
@@ -26,34 +25,19 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
   const headingId = `queue-item-${item.id}`;
   const data = Object.entries(item.verificationData);
   return (
-    <article aria-labelledby={headingId} className={cn(cardClass, 'grid gap-4')}>
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {business.name}
-          </h3>
-          <p className="text-sm text-slate-600">
-            {business.address}, {business.city}, {business.state} · {business.phone}
-          </p>
-        </div>
-        <p className="text-sm text-slate-500">
-          {item.kind === 'listing' ? 'Listed' : 'Claimed'} {formatWhen(item.submittedAt)} · #{item.id}
-        </p>
-      </header>
+    <Card as="article" aria-labelledby={headingId} className="grid gap-4">
+      <CardHeader
+        id={headingId}
+        title={business.name}
+        subtitle={`${business.address}, ${business.city}, ${business.state} · ${business.phone}`}
+        aside={<p className="text-sm text-slate-500">{`${item.kind === 'listing' ? 'Listed' : 'Claimed'} ${formatWhen(item.submittedAt)} · #${item.id}`}</p>}
+      />
 
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-slate-500">{item.kind === 'listing' ? 'Owner' : 'Claimant'}</dt>
           <dd className="text-slate-900">
-            {owner.name}
-            {owner.email ? (
-              <a href={`mailto:${owner.email}`} className="ml-2 inline-flex items-center gap-1 text-teal-700 underline hover:text-teal-900">
-                <Mail className="size-3.5" aria-hidden="true" />
-                {owner.email}
-              </a>
-            ) : (
-              <span className="ml-2 text-slate-500">(no email)</span>
-            )}
+            <OwnerContact owner={owner} noEmail="(no email)" />
           </dd>
         </div>
         <div>
@@ -74,7 +58,7 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         {document ? (
-          <a href={document.url} className="inline-flex items-center gap-2 font-medium text-teal-700 underline hover:text-teal-900">
+          <a href={document.url} className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
             <FileText className="size-4" aria-hidden="true" />
             Open document: {document.name} ({(document.size / 1024).toFixed(1)} KB)
           </a>
@@ -82,16 +66,16 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
           <span className="text-sm text-slate-500">No document uploaded</span>
         )}
         <div className="flex gap-3">
-          <button type="button" className={secondaryButtonClass} onClick={() => onDecide('reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
+          <Button variant="secondary" onClick={() => onDecide('reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
             <X className="size-4" aria-hidden="true" />
             Reject
-          </button>
-          <button type="button" className={primaryButtonClass} onClick={() => onDecide('approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
+          </Button>
+          <Button onClick={() => onDecide('approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
             <Check className="size-4" aria-hidden="true" />
             Approve
-          </button>
+          </Button>
         </div>
       </footer>
-    </article>
+    </Card>
   );
 }

@@ -1,0 +1,46 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn.js';
+
+const BASE = 'focus-ring group flex h-full rounded-2xl border border-slate-200 transition hover:border-teal-300 hover:shadow-md';
+const LAYOUTS = {
+  /** Icon, text and an arrow in a line: lists of destinations (cities, services in a city). */
+  row: 'items-center gap-3 p-4',
+  /** Icon above the text, a footer at the bottom: a grid of services. On phones, where the grid is one column, a row. */
+  column: 'items-start gap-4 p-4 sm:flex-col sm:gap-3 sm:p-5',
+} as const;
+const SURFACES = { white: 'bg-white', muted: 'bg-slate-50 hover:bg-white' } as const;
+
+/**
+ * A whole card that is one link (one tab stop): a service, a city, a service in a city. The title turns teal on
+ * hover; `heading` makes it an h3 for pages where the cards are the section's items.
+ */
+export function LinkCard({ to, title, text, icon, footer, layout = 'row', surface = 'white', arrow = layout === 'row', heading = false, className, ...aria }: {
+  to: string;
+  title: ReactNode;
+  text?: ReactNode;
+  icon?: ReactNode;
+  footer?: ReactNode;
+  layout?: keyof typeof LAYOUTS;
+  surface?: keyof typeof SURFACES;
+  arrow?: boolean;
+  heading?: boolean;
+  className?: string;
+  'aria-label'?: string;
+}) {
+  const Title = heading ? 'h3' : 'span';
+  return (
+    <Link to={to} className={cn(BASE, LAYOUTS[layout], SURFACES[surface], className)} {...aria}>
+      {icon}
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', layout === 'column' && 'sm:gap-3')}>
+        <div className="flex flex-col gap-1">
+          <Title className="font-semibold text-slate-900 group-hover:text-teal-700">{title}</Title>
+          {text ? <p className="text-sm text-slate-600">{text}</p> : null}
+        </div>
+        {footer ? <p className={cn('text-sm font-medium text-slate-700', layout === 'column' && 'mt-auto')}>{footer}</p> : null}
+      </div>
+      {arrow ? <ArrowRight className="size-4 shrink-0 text-slate-400 group-hover:text-teal-700" aria-hidden="true" /> : null}
+    </Link>
+  );
+}
