@@ -13,7 +13,7 @@ import {
 } from '../shared/json-ld/pages.js';
 import { serviceCityApiSearch } from '../shared/listing-options.js';
 import type { BusinessDetailResponse, Review, ServiceCityResponse } from '../shared/listings.js';
-import { apiPaths } from './lib/api-paths.js';
+import { apiPaths } from '../shared/api-paths.js';
 
 /**
  * The route table of spec section 2: one entry per screen, one module per screen in src/client/pages/.

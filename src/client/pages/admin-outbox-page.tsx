@@ -1,7 +1,7 @@
 import { ArrowLeft, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminApiPaths, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '../../shared/admin.js';
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '../../shared/admin.js';
 import { formatWhen } from '../components/admin/format-when.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
@@ -12,6 +12,7 @@ import { useApiQuery } from '../lib/use-api-query.js';
 import { Badge, type BadgeTone } from '../components/ui/badge.js';
 import { Card, CardHeader } from '../components/ui/card.js';
 import { Notice } from '../components/ui/notice.js';
+import { apiPaths } from '../../shared/api-paths.js';
 
 const TONES: Record<string, BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };
 const LABELS: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
@@ -46,7 +47,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 /** /admin/outbox: every email the app queued, so a newcomer without SMTP can still read them. */
 export default function AdminOutboxPage() {
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
-  const outbox = useApiQuery<OutboxResponse>(adminApiPaths.outbox({ status }));
+  const outbox = useApiQuery<OutboxResponse>(apiPaths.admin.outbox({ status }));
   const seo = <Seo title={`Email Outbox | ${SITE_NAME}`} description="Emails queued for owners." canonical="/admin/outbox" noindex />;
 
   if (outbox.isPending) return (<>{seo}<PageLoading text="Loading outbox..." /></>);

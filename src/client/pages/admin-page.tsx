@@ -1,7 +1,7 @@
 import { Inbox, Mail } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminApiPaths, type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
+import { type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { SITE_NAME } from '../../shared/brand.js';
@@ -12,6 +12,7 @@ import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { Badge } from '../components/ui/badge.js';
 import { EmptyState } from '../components/ui/empty-state.js';
 import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from './admin-decision-dialog.js';
+import { apiPaths } from '../../shared/api-paths.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;
 
@@ -50,7 +51,7 @@ function QueueSection<T extends { id: number }>({ id, title, empty, queue, card 
 
 /** /admin: staff review pending new listings, claims and listing changes, oldest first, and approve or reject each. */
 export default function AdminPage() {
-  const queue = useApiQuery<AdminQueueResponse>(adminApiPaths.queue);
+  const queue = useApiQuery<AdminQueueResponse>(apiPaths.admin.queue);
   const [deciding, setDeciding] = useState<{ target: DecisionTarget; mode: DecisionMode } | null>(null);
   const seo = <Seo title={`Review Queue | ${SITE_NAME}`} description="Staff review of new listings, claims and listing changes." canonical="/admin" noindex />;
 

@@ -12,7 +12,7 @@ import { OwnerGate } from '../components/owners/owner-gate.js';
 import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { isApiError } from '../lib/api.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
 /**

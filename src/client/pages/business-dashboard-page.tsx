@@ -23,7 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.
 import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiSend, serverMessage } from '../lib/api.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
@@ -67,7 +67,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
   const [tab, setTab] = useState<string>('info');
 
   const save = useMutation({
-    mutationFn: (payload: UpdateBusinessPayload) => apiSend<BusinessResponse>('PATCH', `/api/business/${business.id}`, payload),
+    mutationFn: (payload: UpdateBusinessPayload) => apiSend<BusinessResponse>('PATCH', apiPaths.business(business.id), payload),
     onSuccess: async () => {
       toast(OWNER_TOASTS.updateSuccess);
       setDraft(null);

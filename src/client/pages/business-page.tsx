@@ -18,7 +18,7 @@ import { ReviewGrid, ReviewPreview } from '../components/business/reviews.js';
 import { hasPrice, priceLabel } from '../components/listings/price.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { useSite } from '../lib/site.js';
 import { useApiQuery } from '../lib/use-api-query.js';

@@ -6,7 +6,7 @@ import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClass } from '../components/ui/button.js';

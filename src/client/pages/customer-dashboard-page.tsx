@@ -17,7 +17,7 @@ import { Notice } from '../components/ui/notice.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { serverMessage } from '../lib/api.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';

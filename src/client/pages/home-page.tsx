@@ -6,7 +6,7 @@ import { HeroSearchForm } from '../components/home/hero-search-form.js';
 import { PageLoading } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { buttonClass } from '../components/ui/button.js';
 import { LinkCard } from '../components/ui/link-card.js';

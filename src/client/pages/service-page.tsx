@@ -7,7 +7,7 @@ import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { BadgeList } from '../components/ui/badge.js';
 import { Card } from '../components/ui/card.js';

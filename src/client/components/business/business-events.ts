@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { apiPaths } from '../../../shared/api-paths.js';
 import type { BusinessEvent } from '../../../shared/listings.js';
 
 /**
@@ -9,7 +10,7 @@ import type { BusinessEvent } from '../../../shared/listings.js';
 export function sendBusinessEvent(businessId: number, kind: BusinessEvent['kind']): void {
   const body: BusinessEvent = { kind };
   try {
-    void fetch(`/api/business/${businessId}/events`, {
+    void fetch(apiPaths.businessEvents(businessId), {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../shared/api-paths.js';
 import type { AccountType } from '../../../shared/users.js';
 
 export const NAV_LINKS = [
@@ -12,13 +13,13 @@ export const ACCOUNT_LINKS: Record<AccountType, { label: string; dashboard: stri
     label: 'Customer Account',
     dashboard: '/customer/dashboard',
     dashboardLabel: 'Dashboard',
-    logout: '/api/auth/customer/logout',
+    logout: apiPaths.signOut.customer,
   },
   business_owner: {
     label: 'Business Owner',
     dashboard: '/dashboard/business',
     dashboardLabel: 'Business Dashboard',
-    logout: '/api/auth/business/logout',
+    logout: apiPaths.signOut.business_owner,
   },
 };
 
