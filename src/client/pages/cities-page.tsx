@@ -119,15 +119,15 @@ function CityCard({ city }: { city: City }) {
         </div>
       </dl>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Link to={`/city/${city.slug}`} className={buttonClass('primary', 'sm', 'font-medium')}>
+        <Link to={`/city/${city.slug}`} className={buttonClass('primary', 'sm')}>
           <MapPin className="size-4" aria-hidden="true" />
           City Guide
         </Link>
-        <Link to={`/dog-grooming/${city.slug}`} className={buttonClass('secondary', 'sm', 'font-medium')}>
+        <Link to={`/dog-grooming/${city.slug}`} className={buttonClass('secondary', 'sm')}>
           <Scissors className="size-4" aria-hidden="true" />
           Dog Grooming
         </Link>
-        <Link to={`/veterinarian/${city.slug}`} className={buttonClass('secondary', 'sm', 'font-medium')}>
+        <Link to={`/veterinarian/${city.slug}`} className={buttonClass('secondary', 'sm')}>
           <Stethoscope className="size-4" aria-hidden="true" />
           Veterinarians
         </Link>

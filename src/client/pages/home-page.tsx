@@ -159,7 +159,7 @@ export default function HomePage() {
             </p>
             <Link
               to="/list-business"
-              className={buttonClass('secondary', 'md', 'mt-6 border-0 py-3 text-slate-900 [--focus-color:white] hover:bg-teal-50')}
+              className={buttonClass('inverse', 'lg', 'mt-6 [--focus-color:white]')}
             >
               List Your Business
               <ArrowRight className="size-4" aria-hidden="true" />
@@ -171,7 +171,7 @@ export default function HomePage() {
             <p className="mt-2 text-slate-700">From dog walking to emergency vets, explore every service we cover.</p>
             <Link
               to="/services"
-              className={buttonClass('primary', 'md', 'mt-6 py-3')}
+              className={buttonClass('primary', 'lg', 'mt-6')}
             >
               Browse All Services
               <ArrowRight className="size-4" aria-hidden="true" />

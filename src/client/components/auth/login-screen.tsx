@@ -31,7 +31,7 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
           <p className="mt-2 text-slate-600">{subtitle}</p>
           <a
             href={signInHref}
-            className={buttonClass('primary', 'md', 'mt-8 flex w-full gap-3 py-3 text-base shadow-sm')}
+            className={buttonClass('primary', 'lg', 'mt-8 w-full shadow-sm')}
           >
             <LogIn className="size-5" aria-hidden="true" />
             Continue with Google

@@ -121,7 +121,7 @@ export function StatusSection({ detail }: { detail: BusinessDetailResponse }) {
     <InfoCard id="status" title="Business Status" icon={<ShieldQuestion className={icon} aria-hidden="true" />}>
       <h3 className="font-semibold text-slate-900">Unclaimed: is this your business? Claim it</h3>
       <p className="mt-1 text-sm text-slate-600">Claim the listing to update its details, answer customers and see how many people view it.</p>
-      <Link to={`/business/${business.id}/claim`} className={buttonClass('primary', 'sm', 'mt-4 bg-slate-900 px-4 py-2 hover:bg-slate-800')}>
+      <Link to={`/business/${business.id}/claim`} className={buttonClass('dark', 'sm', 'mt-4')}>
         Claim This Business
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>

@@ -7,7 +7,7 @@ import { sendBusinessEvent } from './business-events.js';
 import { directionsHref, safeWebsite, telHref } from './contact-links.js';
 
 // Larger than the default button: these are the page's main actions, and a thumb's on a phone.
-const size = 'rounded-xl py-3 text-sm shadow-sm';
+const LOOK = 'shadow-sm';
 
 /** Call Now, Visit Website (only when there is one) and Get Directions; each click counts one contact click. */
 export function ContactActions({ business, className }: { business: Business; className?: string }) {
@@ -15,7 +15,7 @@ export function ContactActions({ business, className }: { business: Business; cl
   const click = () => sendBusinessEvent(business.id, 'click');
   return (
     <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap', className)}>
-      <a href={telHref(business.phone)} onClick={click} className={buttonClass('primary', 'md', size)}>
+      <a href={telHref(business.phone)} onClick={click} className={buttonClass('primary', 'lg', LOOK)}>
         <Phone className="size-4" aria-hidden="true" />
         Call Now
       </a>
@@ -33,7 +33,7 @@ export function ContactActions({ business, className }: { business: Business; cl
 
 function NewTabAction({ href, onClick, icon, children }: { href: string; onClick: () => void; icon: ReactNode; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={buttonClass('secondary', 'md', cn(size, 'text-slate-900'))}>
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={buttonClass('secondary', 'lg', LOOK)}>
       {icon}
       {children}
       <span className="sr-only">(opens in a new tab)</span>

@@ -37,7 +37,7 @@ export function ReviewPreview({ reviews, loading = false }: { reviews: Review[];
           className="rounded-xl border-0 bg-slate-50 py-10"
           action={
             // The spec's button has no action yet: customer reviews are a stub.
-            <Button size="sm" className="px-4 py-2">
+            <Button size="sm">
               <PenLine className="size-4" aria-hidden="true" />
               Write a Review
             </Button>

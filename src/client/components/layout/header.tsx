@@ -26,7 +26,7 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 md:flex">
-          <Link to="/list-business" className={buttonClass('primary', 'sm', 'px-4 py-2 shadow-sm')}>
+          <Link to="/list-business" className={buttonClass('primary', 'sm', 'shadow-sm')}>
             List Your Business
           </Link>
           <SessionMenu />

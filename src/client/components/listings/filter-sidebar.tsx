@@ -66,7 +66,7 @@ export function FilterSidebar({ state, update, types, cityName }: Props) {
         ))}
       </Group>
       {hasFilters(state) ? (
-        <Button variant="secondary" size="sm" className="w-full py-2" onClick={() => update(CLEARED_FILTERS)}>
+        <Button variant="secondary" size="sm" className="w-full" onClick={() => update(CLEARED_FILTERS)}>
           Clear all filters
         </Button>
       ) : null}

@@ -1,8 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../../lib/cn.js';
+import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'dark' | 'inverse';
 
 const base =
   'focus-ring inline-flex items-center justify-center gap-2 rounded-lg font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -11,17 +11,26 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
   danger: 'bg-red-700 text-white hover:bg-red-800',
   ghost: 'text-slate-600 hover:bg-slate-100',
+  /** On light sections that need more weight than the brand colour (the claim call to action). */
+  dark: 'bg-slate-900 text-white hover:bg-slate-800',
+  /** On dark or brand-coloured sections. */
+  inverse: 'bg-white text-slate-900 hover:bg-teal-50',
 };
-const sizes = { md: 'px-5 py-2.5', sm: 'px-3 py-1.5 text-sm', icon: 'p-1.5' } as const;
+const sizes = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2.5', lg: 'px-6 py-3', icon: 'p-1.5' } as const;
+export type ButtonSize = keyof typeof sizes;
 
-/** The classes of a button, for links and Radix parts that must look like one. */
-export function buttonClass(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', className?: string) {
-  return cn(base, variants[variant], sizes[size], className);
+/**
+ * The classes of a button, for links and Radix parts that must look like one. `className` may add layout (margin,
+ * width, shadow) but not restyle: it is joined, not merged, because the header uses buttons and a class merger would
+ * put tailwind-merge (9 KB) in every page's first load. A different look is a variant or a size here.
+ */
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+  return clsx(base, variants[variant], sizes[size], className);
 }
 
 type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: ButtonVariant;
-  size?: keyof typeof sizes;
+  size?: ButtonSize;
   /** While true the button is disabled, shows a spinner and says `pendingText` (the work is under way). */
   pending?: boolean;
   pendingText?: string;
