@@ -4,7 +4,7 @@ import { FIELD_LABELS } from '../components/owners/history-tabs.js';
 import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { cn } from '../lib/cn.js';
 import { formatWhen } from './admin-access.js';
-import type { DecisionMode } from './admin-decision-dialog.js';
+import type { DecisionMode } from '../components/admin/decision-dialog.js';
 
 // Part of the /admin screen; not a route of its own.
 

@@ -8,7 +8,7 @@ import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { StaffRefusal } from './admin-access.js';
 import { ChangeCard } from './admin-change-card.js';
-import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from './admin-decision-dialog.js';
+import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from '../components/admin/decision-dialog.js';
 import { QueueCard } from './admin-queue-card.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;

@@ -3,7 +3,7 @@ import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../shared/ad
 import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { cn } from '../lib/cn.js';
 import { formatWhen } from './admin-access.js';
-import type { DecisionMode } from './admin-decision-dialog.js';
+import type { DecisionMode } from '../components/admin/decision-dialog.js';
 
 // Part of the /admin screen; not a route of its own.
 

@@ -1,0 +1,124 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_TOASTS,
+  adminApiPaths,
+  MAX_REJECTION_REASON,
+  rejectPayloadSchema,
+  type AdminQueueItem,
+  type ChangeQueueItem,
+  type RejectPayload,
+} from '../../../shared/admin.js';
+import { apiSend } from '../../lib/api.js';
+import { toast } from '../../lib/toast.js';
+import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
+import { Button } from '../ui/button.js';
+import { Dialog, DialogClose } from '../ui/dialog.js';
+import { FormAlert } from '../ui/form-alert.js';
+import { FormField } from '../ui/form-field.js';
+import { Textarea } from '../ui/input.js';
+
+// Part of the /admin screen; not a route of its own.
+
+export type DecisionMode = 'approve' | 'reject';
+
+/** One thing staff decide: where its approve and reject calls go, and what each does, in words. */
+export type DecisionTarget = {
+  key: string;
+  what: 'listing' | 'claim' | 'listing change';
+  approvePath: string;
+  rejectPath: string;
+  approveEffect: string;
+  rejectEffect: string;
+};
+
+export function claimTarget(item: AdminQueueItem): DecisionTarget {
+  const rejectEffect = `${item.owner.name} will receive your reason by email and see it on their dashboard.`;
+  return {
+    key: `${item.kind}-${item.id}`,
+    what: item.kind === 'listing' ? 'listing' : 'claim',
+    approvePath: adminApiPaths.approve(item.id),
+    rejectPath: adminApiPaths.reject(item.id),
+    approveEffect:
+      item.kind === 'listing'
+        ? `${item.business.name} will be published and marked as a verified business.`
+        : `${item.owner.name} will become the verified owner of ${item.business.name}. Any other pending claims for this business will be rejected.`,
+    rejectEffect:
+      item.kind === 'listing'
+        ? `${item.business.name} stays hidden from the public. ${rejectEffect}`
+        : `${item.business.name} stays as it is. ${rejectEffect}`,
+  };
+}
+
+export function changeTarget(item: ChangeQueueItem): DecisionTarget {
+  return {
+    key: `change-${item.id}`,
+    what: 'listing change',
+    approvePath: adminApiPaths.approveChange(item.id),
+    rejectPath: adminApiPaths.rejectChange(item.id),
+    approveEffect: `The new value goes live on the public page of ${item.business.name}.`,
+    rejectEffect: `${item.business.name} keeps its current value. ${item.owner.name} will receive your reason by email and see it on their dashboard.`,
+  };
+}
+
+/** Approving takes no input; rejecting needs the reason the shared schema asks for. */
+const approveSchema = rejectPayloadSchema.partial();
+
+/** Confirms an approval, or takes the reason for a rejection; the owner is emailed either way. */
+export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarget; mode: DecisionMode; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(mode === 'reject' ? (rejectPayloadSchema as unknown as typeof approveSchema) : approveSchema, { defaultValues: { reason: '' } });
+  const { what } = target;
+
+  const decide = useMutation({
+    mutationFn: (payload: RejectPayload | Record<string, never>) =>
+      mode === 'approve' ? apiSend<unknown>('POST', target.approvePath) : apiSend<unknown>('POST', target.rejectPath, payload),
+    onSuccess: () => {
+      toast(mode === 'approve' ? ADMIN_TOASTS.approved : ADMIN_TOASTS.rejected);
+      onClose();
+    },
+    // Decided here or by someone else meanwhile: either way the queue has changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [adminApiPaths.queue] }),
+  });
+  const submit = submitHandler(
+    form,
+    (values) => decide.mutateAsync(mode === 'reject' ? { reason: values.reason ?? '' } : {}),
+    ADMIN_TOASTS.failed.description,
+  );
+  const saving = form.formState.isSubmitting;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      busy={saving}
+      title={mode === 'approve' ? `Approve this ${what}?` : `Reject this ${what}`}
+      description={mode === 'approve' ? target.approveEffect : target.rejectEffect}
+    >
+      <form className="grid gap-4" noValidate onSubmit={submit}>
+        {mode === 'reject' ? (
+          <FormField
+            control={form.control}
+            name="reason"
+            id="rejection-reason"
+            label="Reason for rejection"
+            required
+            hint={`Shown to the owner. Up to ${MAX_REJECTION_REASON} characters.`}
+          >
+            <Textarea rows={4} maxLength={MAX_REJECTION_REASON} {...form.register('reason')} />
+          </FormField>
+        ) : null}
+        <FormAlert control={form.control} title={ADMIN_TOASTS.failed.title} />
+        <div className="flex justify-end gap-3 pt-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={saving}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" variant={mode === 'reject' ? 'danger' : 'primary'} pending={saving} pendingText="Saving...">
+            {mode === 'approve' ? 'Approve' : 'Reject'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
