@@ -1,30 +1,23 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Clock, ExternalLink, MapPin, Pencil, Save, X } from 'lucide-react';
+import { BadgeCheck, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { OWNER_TOASTS, type BusinessResponse, type DashboardResponse, type UpdateBusinessPayload } from '../../shared/owners.js';
+import type { DashboardResponse } from '../../shared/owners.js';
 import { AnalyticsPanel } from '../components/owners/analytics-panel.js';
-import {
-  BusinessInfoForm,
-  BusinessInfoView,
-  draftOf,
-  payloadOf,
-  pendingChangesOf,
-  type BusinessDraft,
-} from '../components/owners/business-info-panel.js';
+import { BusinessEditActions } from '../components/owners/business-edit-actions.js';
+import { pendingChangesOf } from '../components/owners/business-draft.js';
+import { BusinessInfoForm, BusinessInfoView } from '../components/owners/business-info-panel.js';
+import { useBusinessEditor } from '../components/owners/use-business-editor.js';
 import { ListingReviewNotice } from '../components/owners/listing-review-notice.js';
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
-import { cardClass, primaryButtonClass, secondaryButtonClass } from '../components/owners/form-controls.js';
+import { cardClass, secondaryButtonClass } from '../components/owners/form-controls.js';
 import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
 import { WrongAccount } from '../components/auth/wrong-account.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
 import { NotFoundState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { apiSend, serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
-import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
 const TABS = [
@@ -82,28 +75,11 @@ export default function BusinessDashboardPage() {
 function Dashboard({ data }: { data: DashboardResponse }) {
   const { business, city, services, claims, updates, stats } = data;
   const pending = pendingChangesOf(updates);
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<BusinessDraft | null>(null);
+  const editor = useBusinessEditor(business, pending);
   const [tab, setTab] = useState<string>('info');
 
-  const save = useMutation({
-    mutationFn: (payload: UpdateBusinessPayload) => apiSend<BusinessResponse>('PATCH', `/api/business/${business.id}`, payload),
-    onSuccess: async () => {
-      toast(OWNER_TOASTS.updateSuccess);
-      setDraft(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] }),
-      ]);
-    },
-    onError: (error) =>
-      toast({ ...OWNER_TOASTS.updateFailure, description: serverMessage(error) ?? OWNER_TOASTS.updateFailure.description, variant: 'destructive' }),
-  });
-
   const startEditing = () => {
-    setDraft(draftOf(business, pending));
+    editor.start();
     setTab('info');
   };
 
@@ -136,23 +112,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
             <ExternalLink className="size-4" aria-hidden="true" />
             View Public Page
           </Link>
-          {draft ? (
-            <>
-              <button type="button" className={primaryButtonClass} onClick={() => save.mutate(payloadOf(draft))} disabled={save.isPending}>
-                <Save className="size-4" aria-hidden="true" />
-                Save Changes
-              </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => setDraft(null)} disabled={save.isPending}>
-                <X className="size-4" aria-hidden="true" />
-                Cancel
-              </button>
-            </>
-          ) : (
-            <button type="button" className={primaryButtonClass} onClick={startEditing}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit Business
-            </button>
-          )}
+          <BusinessEditActions editor={editor} onEdit={startEditing} />
         </div>
       </header>
 
@@ -173,13 +133,8 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         </Tabs.List>
         <Tabs.Content value="info" className={`${cardClass} mt-4`}>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Business Information</h2>
-          {draft ? (
-            <BusinessInfoForm
-              draft={draft}
-              pending={pending}
-              reviewed={business.isVerified}
-              onChange={(patch) => setDraft((current) => (current ? { ...current, ...patch } : current))}
-            />
+          {editor.editing ? (
+            <BusinessInfoForm editor={editor} pending={pending} reviewed={business.isVerified} />
           ) : (
             <BusinessInfoView business={business} services={services} pending={pending} />
           )}
