@@ -14,7 +14,7 @@ import { serverMessage } from '../lib/api.js';
 import { apiPaths } from '../lib/api-paths.js';
 import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
-import { useZodForm } from '../lib/use-zod-form.js';
+import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
 
 const ANY_CITY = 'any';
 const MIN_QUERY = 2;
@@ -68,11 +68,15 @@ const findFormSchema = z.preprocess(
 function SearchForm({ q, city, cities }: { q: string; city: string; cities: City[] }) {
   const navigate = useNavigate();
   const form = useZodForm(findFormSchema, { defaultValues: { q, city: city || ANY_CITY } });
-  const submit = form.handleSubmit((query) => {
-    const search = new URLSearchParams({ q: query.q });
-    if (query.city) search.set('city', query.city);
-    return navigate(`/business/find?${search}`);
-  });
+  const submit = submitHandler(
+    form,
+    async (query) => {
+      const search = new URLSearchParams({ q: query.q });
+      if (query.city) search.set('city', query.city);
+      await navigate(`/business/find?${search}`);
+    },
+    'The search could not be run. Please try again.',
+  );
   const options = [
     { value: ANY_CITY, label: 'Any city' },
     ...[...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ value: c.slug, label: `${c.name}, ${c.state}` })),

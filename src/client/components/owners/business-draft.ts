@@ -2,11 +2,11 @@ import type { Business } from '../../../shared/listings.js';
 import type { BusinessUpdateItem, UpdateBusinessPayload } from '../../../shared/owners.js';
 import { parsePriceInput } from '../listings/price.js';
 
-/** The dashboard's edit draft: the eight editable fields, prices as typed. */
+/** The dashboard's edit draft: the eight editable fields, prices as typed, in the order the form shows them. */
 export type BusinessDraft = {
   name: string;
-  address: string;
   phone: string;
+  address: string;
   website: string;
   description: string;
   hours: string;
@@ -32,8 +32,8 @@ export function draftOf(business: Business, pending: PendingChanges = {}): Busin
   const asked = (field: keyof BusinessDraft, live: string) => (field in pending ? (pending[field] ?? '') : live);
   return {
     name: asked('name', business.name),
-    address: asked('address', business.address),
     phone: asked('phone', business.phone),
+    address: asked('address', business.address),
     website: asked('website', business.website ?? ''),
     description: business.description ?? '',
     hours: business.hours ?? '',
