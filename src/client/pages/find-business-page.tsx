@@ -87,7 +87,7 @@ function SearchForm({ q, city, cities }: { q: string; city: string; cities: City
         <Input type="search" maxLength={100} autoComplete="organization" {...form.register('q')} />
       </FormField>
       <FormSelect control={form.control} name="city" id="find-city" label="City" options={options} placeholder="Any city" />
-      <Button type="submit" className="md:mt-7">
+      <Button type="submit" className="md:mt-6.5 md:h-[2.625rem]">
         <Search className="size-4" aria-hidden="true" />
         Search
       </Button>

@@ -93,7 +93,8 @@ export function VerificationFields({ prefix = '', documentOptions, fileTooLargeM
                     if (chosen && chosen.size > MAX_DOCUMENT_BYTES) {
                       event.target.value = '';
                       field.onChange(null);
-                      form.setError(field.name, { type: 'size', message: fileTooLargeMessage });
+                      // Set after the check that a change starts once the form was submitted: it would clear it.
+                      void form.trigger(field.name).then(() => form.setError(field.name, { type: 'size', message: fileTooLargeMessage }));
                       return;
                     }
                     form.clearErrors(field.name);

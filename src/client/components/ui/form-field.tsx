@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Controller, get, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { cn } from '../../lib/cn.js';
 import { Field } from './field.js';
 import { Select, type SelectOption } from './select.js';
 
@@ -12,7 +13,8 @@ type FormFieldProps<Values extends FieldValues, Checked> = Omit<ComponentProps<t
 export function FormField<Values extends FieldValues, Checked>({ control, name, ...field }: FormFieldProps<Values, Checked>) {
   const { errors } = useFormState({ control, name });
   const error: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  return <Field {...field} error={typeof error === 'string' ? error : undefined} />;
+  // Top-aligned: beside a field whose message makes its grid row taller, the control stays under its label.
+  return <Field {...field} className={cn('content-start', field.className)} error={typeof error === 'string' ? error : undefined} />;
 }
 
 /** A FormField holding the kit's Select; the trigger takes focus when the value is refused. */
