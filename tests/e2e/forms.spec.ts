@@ -32,8 +32,11 @@ async function expectRefused(control: Locator, message: string) {
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 
-/** Holds the next matching request until `release` is called, optionally rewriting its JSON body on the way. */
-async function holdRequest(page: Page, url: string, rewrite: (body: Record<string, unknown>) => void = () => {}) {
+/**
+ * Clicks `submit` while the request to `url` is held (its JSON body rewritten on the way): the button says it is
+ * busy and cannot be pressed again; then lets the request go.
+ */
+async function submitHeld(page: Page, submit: Locator, url: string, rewrite: (body: Record<string, unknown>) => void = () => {}) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let sent!: () => void;
@@ -45,14 +48,15 @@ async function holdRequest(page: Page, url: string, rewrite: (body: Record<strin
     await route.continue({ postData: JSON.stringify(body) });
     sent();
   });
-  return async () => {
-    release();
-    await continued;
-    await page.unroute(url);
-  };
+  await submit.click();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  release();
+  await continued;
+  await page.unroute(url);
 }
 
-test('the listing and dashboard forms: messages under fields, focus, a server refusal on its field, progress', async ({ page, allowConsoleError }) => {
+test('the listing and dashboard forms: messages under fields, focus, a server refusal on its field, progress', async ({ browser, page, allowConsoleError }) => {
   test.slow();
   // The two refusals the server answers on purpose (the browser logs each failed request).
   allowConsoleError(/status of 400 \(Bad Request\)/);
@@ -93,13 +97,9 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
 
   // Only the server knows which cities exist: it refuses one that does not, naming the field, and the refusal
   // lands on the City select. While the request is out the button is busy.
-  const releaseCreate = await holdRequest(page, '**/api/business/create', (body) => {
+  await submitHeld(page, listIt, '**/api/business/create', (body) => {
     (body.business as Record<string, unknown>).cityId = 2_000_000_000;
   });
-  await listIt.click();
-  await expect(listIt).toBeDisabled();
-  await expect(listIt).toHaveAttribute('aria-busy', 'true');
-  await releaseCreate();
   await expectRefused(city, 'Unknown city');
   await expect(city).toBeFocused();
   await expect(listIt).toBeEnabled();
@@ -110,6 +110,27 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
   await listIt.click();
   await expect(toasts(page).getByText('Business Listed Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/business\/\d+$/);
+  const businessName = await page.getByRole('heading', { level: 1 }).textContent();
+
+  // Staff cannot reject it without a reason: the message is under the reason, which takes focus.
+  const staffContext = await browser.newContext();
+  try {
+    const staff = await staffContext.newPage();
+    await staff.goto(`/api/auth/business/google?returnTo=${encodeURIComponent('/admin')}`);
+    await staff.getByLabel('Email').fill('e2e-staff@example.com');
+    await staff.getByLabel('First name').fill('Sam');
+    await staff.getByLabel('Last name').fill('Staff');
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.getByRole('button', { name: `Reject listing for ${businessName}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Reject this listing' });
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(dialog.getByLabel('Reason for rejection')).toBeFocused();
+    await expectRefused(dialog.getByLabel('Reason for rejection'), 'Please give a reason for the rejection.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await staffContext.close();
+  }
 
   // The dashboard: the shared schema checks the edit before it is sent.
   await page.getByRole('button', { name: 'Edit Business' }).click();
@@ -125,14 +146,10 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
   await editPhone.fill('(305) 555-0142');
   const startingPrice = page.getByLabel('Starting Price ($)');
   await startingPrice.fill('50');
-  const releasePatch = await holdRequest(page, '**/api/business/*', (body) => {
+  await submitHeld(page, save, '**/api/business/*', (body) => {
     body.priceMin = 500;
     delete body.priceMax;
   });
-  await save.click();
-  await expect(save).toBeDisabled();
-  await expect(save).toHaveAttribute('aria-busy', 'true');
-  await releasePatch();
   await expectRefused(startingPrice, 'Minimum price cannot be more than the maximum');
   await expect(startingPrice).toBeFocused();
   await expect(toasts(page).getByText('Update Failed')).toHaveCount(0);
@@ -160,12 +177,18 @@ test('the pet dialog focuses a refused select, and a busy dialog cannot be close
   await pick(page, type, 'Cat');
   await dialog.getByLabel('Breed *').fill('Siamese');
   await dialog.getByLabel('Age (years) *').fill('2');
-  const release = await holdRequest(page, '**/api/customer/pets');
+  // While the pet is saved, Escape does not close the dialog (the save would be lost from sight).
+  await page.route(
+    '**/api/customer/pets',
+    async (route) => {
+      await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await addPet.click();
-  await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await release();
   await expect(dialog).toBeHidden();
   await page.getByRole('tab', { name: 'My Pets' }).click();
   await expect(page.getByRole('heading', { name: 'Mochi' })).toBeVisible();

@@ -11,9 +11,8 @@ import {
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
-import { Button } from '../ui/button.js';
-import { Dialog, DialogClose } from '../ui/dialog.js';
-import { FormAlert } from '../ui/form-alert.js';
+import { Dialog } from '../ui/dialog.js';
+import { DialogFormActions } from '../ui/dialog-form-actions.js';
 import { FormField } from '../ui/form-field.js';
 import { Textarea } from '../ui/input.js';
 
@@ -60,13 +59,15 @@ export function changeTarget(item: ChangeQueueItem): DecisionTarget {
   };
 }
 
-/** Approving takes no input; rejecting needs the reason the shared schema asks for. */
+/** Approving takes no input (no reason, so nothing to refuse); rejecting needs the one the shared schema asks for. */
 const approveSchema = rejectPayloadSchema.partial();
 
 /** Confirms an approval, or takes the reason for a rejection; the owner is emailed either way. */
 export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarget; mode: DecisionMode; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(mode === 'reject' ? (rejectPayloadSchema as unknown as typeof approveSchema) : approveSchema, { defaultValues: { reason: '' } });
+  const form = useZodForm(mode === 'reject' ? (rejectPayloadSchema as unknown as typeof approveSchema) : approveSchema, {
+    defaultValues: mode === 'reject' ? { reason: '' } : {},
+  });
   const { what } = target;
 
   const decide = useMutation({
@@ -84,13 +85,12 @@ export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarg
     (values) => decide.mutateAsync(mode === 'reject' ? { reason: values.reason ?? '' } : {}),
     ADMIN_TOASTS.failed.description,
   );
-  const saving = form.formState.isSubmitting;
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      busy={saving}
+      busy={form.formState.isSubmitting}
       title={mode === 'approve' ? `Approve this ${what}?` : `Reject this ${what}`}
       description={mode === 'approve' ? target.approveEffect : target.rejectEffect}
     >
@@ -107,17 +107,9 @@ export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarg
             <Textarea rows={4} maxLength={MAX_REJECTION_REASON} {...form.register('reason')} />
           </FormField>
         ) : null}
-        <FormAlert control={form.control} title={ADMIN_TOASTS.failed.title} />
-        <div className="flex justify-end gap-3 pt-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant={mode === 'reject' ? 'danger' : 'primary'} pending={saving} pendingText="Saving...">
-            {mode === 'approve' ? 'Approve' : 'Reject'}
-          </Button>
-        </div>
+        <DialogFormActions control={form.control} failureTitle={ADMIN_TOASTS.failed.title} pendingText="Saving..." variant={mode === 'reject' ? 'danger' : 'primary'}>
+          {mode === 'approve' ? 'Approve' : 'Reject'}
+        </DialogFormActions>
       </form>
     </Dialog>
   );

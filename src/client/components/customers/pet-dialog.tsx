@@ -3,9 +3,8 @@ import { createPetSchema, PET_TYPES, type CreatePet, type Pet } from '../../../s
 import { apiSend } from '../../lib/api.js';
 import { apiPaths } from '../../lib/api-paths.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
-import { Button } from '../ui/button.js';
-import { Dialog, DialogClose } from '../ui/dialog.js';
-import { FormAlert } from '../ui/form-alert.js';
+import { Dialog } from '../ui/dialog.js';
+import { DialogFormActions } from '../ui/dialog-form-actions.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
 import { Input, Textarea } from '../ui/input.js';
 
@@ -27,7 +26,6 @@ export function PetDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
     },
   });
   const submit = submitHandler(form, (pet) => addPet.mutateAsync(pet), 'The pet could not be saved. Please try again.');
-  const saving = form.formState.isSubmitting;
 
   const changeOpen = (next: boolean) => {
     if (!next) form.reset();
@@ -35,7 +33,7 @@ export function PetDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} busy={saving} title="Add New Pet" description="Tell providers about your pet. Fields marked * are required.">
+    <Dialog open={open} onOpenChange={changeOpen} busy={form.formState.isSubmitting} title="Add New Pet" description="Tell providers about your pet. Fields marked * are required.">
       <form className="space-y-4" noValidate onSubmit={submit}>
         <FormField control={form.control} name="name" label="Pet Name *">
           <Input autoComplete="off" {...form.register('name')} />
@@ -55,17 +53,9 @@ export function PetDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
         <FormField control={form.control} name="specialNeeds" label="Special Needs">
           <Textarea rows={3} {...form.register('specialNeeds')} />
         </FormField>
-        <FormAlert control={form.control} />
-        <div className="flex justify-end gap-3 pt-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" pending={saving} pendingText="Adding...">
-            Add Pet
-          </Button>
-        </div>
+        <DialogFormActions control={form.control} pendingText="Adding...">
+          Add Pet
+        </DialogFormActions>
       </form>
     </Dialog>
   );
