@@ -4,8 +4,8 @@ import { get, useForm, type FieldValues, type Path, type UseFormProps, type UseF
 import type { z } from 'zod';
 import { fieldPaths, submitFailureOf } from './submit-failure.js';
 
-/** The key of a form's own error (not a field's): shown by FormAlert near the submit button. */
-export const FORM_ERROR = 'root.server';
+/** The key of a form's own error (not a field's); FormAlert shows it near the submit button. */
+const FORM_ERROR = 'root.server';
 
 /**
  * The one form pattern: react-hook-form checked by a zod schema from src/shared (the one the server validates with,
