@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { apiPaths } from './api-paths.js';
 import { ACCESS_MESSAGES } from './users.js';
-
-const adminPaths = apiPaths.admin;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staff moderation of new listings and claims (issue 6). Staff are signed-in users whose email is in ADMIN_EMAILS.
@@ -38,8 +35,6 @@ export const VERIFICATION_METHOD_LABELS: Record<string, string> = {
   address: 'Address',
 };
 
-/** The /api paths of the staff screens (moving to `apiPaths.admin`; this alias goes with the last importer). */
-export { adminPaths as adminApiPaths };
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/admin/queue

@@ -9,9 +9,6 @@ import { businessSchema, businessServiceSchema, LISTING_STATUSES, listingModerat
 // Messages and toast texts (spec sections 5 and 8). The client shows them; the server answers with the same ones.
 // ---------------------------------------------------------------------------------------------------------------
 
-export const MISSING_INFORMATION_TITLE = 'Missing Information';
-export const UPLOAD_ERROR_TITLE = 'Upload Error';
-
 /** Listing form messages, in the order the form checks them. */
 export const LISTING_MESSAGES = {
   name: 'Please enter your business name.',

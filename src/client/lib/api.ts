@@ -1,3 +1,5 @@
+import type { ErrorBody } from '../../shared/errors.js';
+
 /**
  * The one fetch wrapper of the browser (spec section 8): cookies always ride along, bodies are JSON, and a
  * non-OK answer throws an ApiError whose message is `${status}: ${body text || status text}`.
@@ -38,15 +40,26 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** The server's own `{ message }` of a failed call, if it sent one (toasts prefer it to a generic text). */
-export function serverMessage(error: unknown): string | undefined {
+/** The `{ message, fields? }` body of a failed call (src/shared/errors.ts), if the server sent one. */
+export function errorBodyOf(error: unknown): ErrorBody | undefined {
   if (!isApiError(error)) return undefined;
+  // Checked by hand, not with the zod schema: every page loads this module, and zod stays in the form chunks.
+  let body: unknown;
   try {
-    const body = JSON.parse(error.body) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : undefined;
+    body = JSON.parse(error.body);
   } catch {
     return undefined;
   }
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, fields } = body as { message?: unknown; fields?: unknown };
+  if (typeof message !== 'string') return undefined;
+  const named = fields && typeof fields === 'object' ? Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  return named.length ? { message, fields: Object.fromEntries(named) } : { message };
+}
+
+/** The server's own `{ message }` of a failed call, if it sent one (forms prefer it to a generic text). */
+export function serverMessage(error: unknown): string | undefined {
+  return errorBodyOf(error)?.message || undefined;
 }
 
 async function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {

@@ -11,7 +11,7 @@ import { QueueCard } from '../components/admin/queue-card.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { Badge } from '../components/ui/badge.js';
 import { EmptyState } from '../components/ui/empty-state.js';
-import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from './admin-decision-dialog.js';
+import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from '../components/admin/decision-dialog.js';
 import { apiPaths } from '../../shared/api-paths.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;

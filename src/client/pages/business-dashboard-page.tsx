@@ -1,30 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Clock, ExternalLink, MapPin, Pencil, Save, X } from 'lucide-react';
+import { BadgeCheck, Clock, ExternalLink, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { OWNER_TOASTS, type BusinessResponse, type DashboardResponse, type UpdateBusinessPayload } from '../../shared/owners.js';
+import type { DashboardResponse } from '../../shared/owners.js';
 import { AnalyticsPanel } from '../components/owners/analytics-panel.js';
-import {
-  BusinessInfoForm,
-  BusinessInfoView,
-  draftOf,
-  payloadOf,
-  pendingChangesOf,
-  type BusinessDraft,
-} from '../components/owners/business-info-panel.js';
+import { BusinessEditActions } from '../components/owners/business-edit-actions.js';
+import { pendingChangesOf } from '../components/owners/business-draft.js';
+import { BusinessInfoForm, BusinessInfoView } from '../components/owners/business-info-panel.js';
+import { useBusinessEditor } from '../components/owners/use-business-editor.js';
 import { ListingReviewNotice } from '../components/owners/listing-review-notice.js';
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
 import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
 import { OwnerGate } from '../components/owners/owner-gate.js';
 import { Badge } from '../components/ui/badge.js';
-import { Button, buttonClass } from '../components/ui/button.js';
+import { buttonClass } from '../components/ui/button.js';
 import { cardClass } from '../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { apiSend, serverMessage } from '../lib/api.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
 const TABS = [
@@ -62,28 +55,11 @@ export default function BusinessDashboardPage() {
 function Dashboard({ data }: { data: DashboardResponse }) {
   const { business, city, services, claims, updates, stats } = data;
   const pending = pendingChangesOf(updates);
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<BusinessDraft | null>(null);
+  const editor = useBusinessEditor(business, pending);
   const [tab, setTab] = useState<string>('info');
 
-  const save = useMutation({
-    mutationFn: (payload: UpdateBusinessPayload) => apiSend<BusinessResponse>('PATCH', apiPaths.business(business.id), payload),
-    onSuccess: async () => {
-      toast(OWNER_TOASTS.updateSuccess);
-      setDraft(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] }),
-      ]);
-    },
-    onError: (error) =>
-      toast({ ...OWNER_TOASTS.updateFailure, description: serverMessage(error) ?? OWNER_TOASTS.updateFailure.description, variant: 'destructive' }),
-  });
-
   const startEditing = () => {
-    setDraft(draftOf(business, pending));
+    editor.start();
     setTab('info');
   };
 
@@ -113,23 +89,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
             <ExternalLink className="size-4" aria-hidden="true" />
             View Public Page
           </Link>
-          {draft ? (
-            <>
-              <Button onClick={() => save.mutate(payloadOf(draft))} disabled={save.isPending}>
-                <Save className="size-4" aria-hidden="true" />
-                Save Changes
-              </Button>
-              <Button variant="secondary" onClick={() => setDraft(null)} disabled={save.isPending}>
-                <X className="size-4" aria-hidden="true" />
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <Button onClick={startEditing}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit Business
-            </Button>
-          )}
+          <BusinessEditActions editor={editor} onEdit={startEditing} />
         </div>
       </header>
 
@@ -146,13 +106,8 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         </TabsList>
         <TabsContent value="info" className={`${cardClass} mt-4`}>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Business Information</h2>
-          {draft ? (
-            <BusinessInfoForm
-              draft={draft}
-              pending={pending}
-              reviewed={business.isVerified}
-              onChange={(patch) => setDraft((current) => (current ? { ...current, ...patch } : current))}
-            />
+          {editor.editing ? (
+            <BusinessInfoForm editor={editor} pending={pending} reviewed={business.isVerified} />
           ) : (
             <BusinessInfoView business={business} services={services} pending={pending} />
           )}

@@ -1,15 +1,20 @@
 import { BadgeCheck, Search, Store } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { SITE_NAME } from '../../shared/brand.js';
 import type { City } from '../../shared/catalog.js';
-import type { FindBusinessResponse } from '../../shared/listings.js';
-import { cardClass, Field, inputClass, primaryButtonClass, SelectField } from '../components/owners/form-controls.js';
+import { FIND_MESSAGES, findBusinessQuerySchema, type FindBusinessResponse } from '../../shared/listings.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
+import { Button, buttonClass } from '../components/ui/button.js';
+import { cardClass } from '../components/ui/card.js';
+import { FormField, FormSelect } from '../components/ui/form-field.js';
+import { Input } from '../components/ui/input.js';
 import { serverMessage } from '../lib/api.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { apiPaths } from '../../shared/api-paths.js';
+import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
 
 const ANY_CITY = 'any';
 const MIN_QUERY = 2;
@@ -38,7 +43,7 @@ export default function FindBusinessPage() {
         <SearchForm key={`${q}|${city}`} q={q} city={city} cities={cities.data ?? []} />
         {q.length === 0 ? null : q.length < MIN_QUERY ? (
           <p role="alert" className="text-red-700">
-            Please enter at least 2 characters of the business name.
+            {FIND_MESSAGES.tooShort}
           </p>
         ) : found.isPending ? (
           <PageLoading text="Searching..." />
@@ -54,40 +59,38 @@ export default function FindBusinessPage() {
   );
 }
 
+/** The find query's own schema, checking the form ('Any city' is no city). */
+const findFormSchema = z.preprocess(
+  ({ q, city }: { q: string; city: string }) => ({ q, city: city === ANY_CITY ? undefined : city }),
+  findBusinessQuerySchema,
+);
+
 function SearchForm({ q, city, cities }: { q: string; city: string; cities: City[] }) {
   const navigate = useNavigate();
-  const [name, setName] = useState(q);
-  const [citySlug, setCitySlug] = useState(city || ANY_CITY);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const search = new URLSearchParams({ q: name.trim() });
-    if (citySlug !== ANY_CITY) search.set('city', citySlug);
-    navigate(`/business/find?${search}`);
-  };
+  const form = useZodForm(findFormSchema, { defaultValues: { q, city: city || ANY_CITY } });
+  const submit = submitHandler(
+    form,
+    async (query) => {
+      const search = new URLSearchParams({ q: query.q });
+      if (query.city) search.set('city', query.city);
+      await navigate(`/business/find?${search}`);
+    },
+    'The search could not be run. Please try again.',
+  );
   const options = [
     { value: ANY_CITY, label: 'Any city' },
     ...[...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ value: c.slug, label: `${c.name}, ${c.state}` })),
   ];
   return (
-    <form role="search" aria-label="Find your business" onSubmit={submit} className={`${cardClass} grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end`}>
-      <Field id="find-name" label="Business name">
-        <input
-          id="find-name"
-          type="search"
-          className={inputClass}
-          value={name}
-          maxLength={100}
-          autoComplete="organization"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
-      <Field id="find-city" label="City">
-        <SelectField id="find-city" value={citySlug} onValueChange={setCitySlug} options={options} placeholder="Any city" />
-      </Field>
-      <button type="submit" className={primaryButtonClass}>
+    <form role="search" aria-label="Find your business" noValidate onSubmit={submit} className={cn(cardClass, 'grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-start')}>
+      <FormField control={form.control} name="q" id="find-name" label="Business name">
+        <Input type="search" maxLength={100} autoComplete="organization" {...form.register('q')} />
+      </FormField>
+      <FormSelect control={form.control} name="city" id="find-city" label="City" options={options} placeholder="Any city" />
+      <Button type="submit" className="md:mt-6.5 md:h-[2.625rem]">
         <Search className="size-4" aria-hidden="true" />
         Search
-      </button>
+      </Button>
     </form>
   );
 }
@@ -99,7 +102,7 @@ function Results({ q, results }: { q: string; results: FindBusinessResponse['res
         <Store className="size-10 text-slate-400" aria-hidden="true" />
         <h2 className="text-xl font-semibold text-slate-900">No businesses match &ldquo;{q}&rdquo;</h2>
         <p className="max-w-md text-slate-600">Check the spelling, try part of the name, or choose another city. Not listed yet?</p>
-        <Link to="/list-business" className={primaryButtonClass}>
+        <Link to="/list-business" className={buttonClass()}>
           List your business
         </Link>
       </div>
@@ -130,7 +133,7 @@ function Results({ q, results }: { q: string; results: FindBusinessResponse['res
                 Already verified
               </span>
             ) : (
-              <Link to={`/business/${business.id}/claim`} className={primaryButtonClass} aria-label={`Claim this business: ${business.name}`}>
+              <Link to={`/business/${business.id}/claim`} className={buttonClass()} aria-label={`Claim this business: ${business.name}`}>
                 Claim this business
               </Link>
             )}

@@ -1,94 +1,87 @@
-import { WrongAccount } from '../components/auth/wrong-account.js';
-import { parsePriceInput } from '../components/listings/price.js';
-import '../lib/zod-browser.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { City, Service } from '../../shared/catalog.js';
+import { z } from 'zod';
 import { LIST_BUSINESS_SIGN_IN_PATH } from '../../shared/auth.js';
+import type { City, Service } from '../../shared/catalog.js';
 import {
   createListingPayloadSchema,
-  DOCUMENT_UNREADABLE_MESSAGE,
   LISTING_MESSAGES,
-  MISSING_INFORMATION_TITLE,
   OWNER_TOASTS,
-  UPLOAD_ERROR_TITLE,
   type BusinessResponse,
-  type CreateListingPayload,
+  type CreateListingInput,
 } from '../../shared/owners.js';
-import { useHydrated } from '../lib/use-hydrated.js';
+import { WrongAccount } from '../components/auth/wrong-account.js';
+import { parsePriceInput } from '../components/listings/price.js';
+import { BenefitCards, ListingSideCards } from '../components/owners/listing-cards.js';
+import { ServiceChoices } from '../components/owners/service-choices.js';
+import { LISTING_DOCUMENT_OPTIONS, VerificationFields } from '../components/owners/verification-fields.js';
+import { emptyVerification, verificationPayloadOf, withDocument, type VerificationValues } from '../components/owners/verification-form.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { CheckboxField, Field, inputClass, primaryButtonClass, SelectField, cardClass } from '../components/owners/form-controls.js';
-import { BenefitCards, ListingSideCards } from '../components/owners/listing-cards.js';
-import { readFileAsDataUrl } from '../components/owners/read-file.js';
-import {
-  emptyVerification,
-  LISTING_DOCUMENT_OPTIONS,
-  verificationData,
-  VerificationFields,
-  type VerificationDraft,
-} from '../components/owners/verification-fields.js';
-import { apiSend, serverMessage } from '../lib/api.js';
-import { apiPaths } from '../lib/api-paths.js';
+import { Button } from '../components/ui/button.js';
+import { Card } from '../components/ui/card.js';
+import { Checkbox } from '../components/ui/checkbox.js';
+import { FormAlert } from '../components/ui/form-alert.js';
+import { FormField, FormSelect } from '../components/ui/form-field.js';
+import { Input, Textarea } from '../components/ui/input.js';
+import { apiSend } from '../lib/api.js';
+import { apiPaths } from '../../shared/api-paths.js';
 import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
+import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
 
-type ListingForm = {
-  name: string;
-  phone: string;
-  address: string;
-  website: string;
-  cityId: string;
-  serviceIds: number[];
-  description: string;
-  hours: string;
-  priceMin: string;
-  priceMax: string;
-  isMobile: boolean;
-  verification: VerificationDraft;
-};
-
-const defaultValues: ListingForm = {
-  name: '',
-  phone: '',
-  address: '',
-  website: '',
-  cityId: '',
-  serviceIds: [],
-  description: '',
-  hours: '',
-  priceMin: '',
-  priceMax: '',
-  isMobile: false,
-  verification: emptyVerification,
-};
-
-function payloadOf(values: ListingForm, documentFile?: string): CreateListingPayload {
-  return {
-    business: {
-      name: values.name,
-      address: values.address,
-      phone: values.phone,
-      website: values.website.trim() || null,
-      description: values.description,
-      cityId: values.cityId ? Number(values.cityId) : 0,
-      serviceIds: values.serviceIds,
-      hours: values.hours,
-      priceMin: parsePriceInput(values.priceMin),
-      priceMax: parsePriceInput(values.priceMax),
-      isMobile: values.isMobile,
-    },
-    verification: {
-      verificationMethod: values.verification.method as CreateListingPayload['verification']['verificationMethod'],
-      verificationData: verificationData(values.verification, documentFile) as CreateListingPayload['verification']['verificationData'],
-    },
+type ListingFormValues = {
+  business: {
+    name: string;
+    phone: string;
+    address: string;
+    website: string;
+    cityId: string;
+    serviceIds: number[];
+    description: string;
+    hours: string;
+    priceMin: string;
+    priceMax: string;
+    isMobile: boolean;
   };
-}
+  verification: VerificationValues;
+};
 
-const REQUIRED_MESSAGES: readonly string[] = Object.values(LISTING_MESSAGES);
+const defaultValues = (): ListingFormValues => ({
+  business: {
+    name: '',
+    phone: '',
+    address: '',
+    website: '',
+    cityId: '',
+    serviceIds: [],
+    description: '',
+    hours: '',
+    priceMin: '',
+    priceMax: '',
+    isMobile: false,
+  },
+  verification: emptyVerification(),
+});
+
+/** The listing payload's own schema, checking the form's values: prices and city as typed, the file as chosen. */
+const listingFormSchema = z.preprocess(
+  ({ business, verification }: ListingFormValues) => ({
+    business: {
+      ...business,
+      website: business.website.trim() || null,
+      cityId: business.cityId ? Number(business.cityId) : undefined,
+      priceMin: parsePriceInput(business.priceMin),
+      priceMax: parsePriceInput(business.priceMax),
+    },
+    verification: verificationPayloadOf(verification),
+  }),
+  createListingPayloadSchema,
+);
 
 /** /list-business: the listing form of spec section 2, checked in the order of section 5. */
 export default function ListBusinessPage() {
@@ -120,40 +113,27 @@ function ListBusinessForm() {
   const queryClient = useQueryClient();
   const cities = useApiQuery<City[]>(apiPaths.cities);
   const services = useApiQuery<Service[]>(apiPaths.services);
-  const form = useForm<ListingForm>({ defaultValues });
-  const verification = useWatch({ control: form.control, name: 'verification' });
+  const form = useZodForm(listingFormSchema, { defaultValues: defaultValues() });
+  const { control, register } = form;
 
   const create = useMutation({
-    mutationFn: (payload: CreateListingPayload) => apiSend<BusinessResponse>('POST', '/api/business/create', payload),
+    mutationFn: (payload: CreateListingInput) => apiSend<BusinessResponse>('POST', apiPaths.createBusiness, payload),
     onSuccess: async ({ business }) => {
       toast(OWNER_TOASTS.listingSuccess);
       await queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] });
       navigate(`/dashboard/business/${business.id}`);
     },
-    onError: (error) =>
-      toast({ ...OWNER_TOASTS.listingFailure, description: serverMessage(error) ?? OWNER_TOASTS.listingFailure.description, variant: 'destructive' }),
   });
-
-  const submit = form.handleSubmit(async (values) => {
-    // Check with the server's own schema first (a stand-in for the file, which is read only once all is valid).
-    const checked = createListingPayloadSchema.safeParse(payloadOf(values, values.verification.file ? 'selected' : undefined));
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? LISTING_MESSAGES.name;
-      const title = REQUIRED_MESSAGES.includes(message) ? MISSING_INFORMATION_TITLE : 'Invalid Information';
-      toast({ title, description: message, variant: 'destructive' });
-      return;
-    }
-    let documentFile: string | undefined;
-    if (values.verification.method === 'document' && values.verification.file) {
-      try {
-        documentFile = await readFileAsDataUrl(values.verification.file);
-      } catch {
-        toast({ title: UPLOAD_ERROR_TITLE, description: DOCUMENT_UNREADABLE_MESSAGE, variant: 'destructive' });
-        return;
-      }
-    }
-    create.mutate(payloadOf(values, documentFile));
-  });
+  const submit = submitHandler(
+    form,
+    async (listing) => {
+      const file = 'verification.verificationData.documentFile' as const;
+      const refuse = (message: string) => form.setError(file, { message }, { shouldFocus: true });
+      const verification = await withDocument(listing.verification, form.getValues(file), refuse);
+      if (verification) await create.mutateAsync({ ...listing, verification });
+    },
+    OWNER_TOASTS.listingFailure.description,
+  );
 
   const cityOptions = (cities.data ?? [])
     .map((city) => ({ value: String(city.id), label: `${city.name}, ${city.state}` }))
@@ -169,110 +149,80 @@ function ListBusinessForm() {
       </header>
       <BenefitCards />
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <form onSubmit={submit} noValidate className="grid gap-8 lg:col-span-2" aria-label="List your business">
-          <section className={`${cardClass} grid gap-4`} aria-labelledby="business-info-heading">
-            <h2 id="business-info-heading" className="text-xl font-semibold text-slate-900">
-              Business Information
-            </h2>
-            <div className="grid gap-4 md:grid-cols-2">
-              <Field id="name" label="Business Name" required>
-                <input id="name" className={inputClass} maxLength={200} autoComplete="organization" {...form.register('name')} />
-              </Field>
-              <Field id="phone" label="Phone Number" required>
-                <input id="phone" type="tel" className={inputClass} maxLength={40} autoComplete="tel" placeholder="(512) 555-0123" {...form.register('phone')} />
-              </Field>
-            </div>
-            <Field id="address" label="Business Address" required hint="Street number and name, then city, state and ZIP: 120 Main St, Austin, TX 78701">
-              <input
-                id="address"
-                className={inputClass}
-                maxLength={300}
-                autoComplete="street-address"
-                aria-describedby="address-hint"
-                {...form.register('address')}
-              />
-            </Field>
-            <Field id="website" label="Website">
-              <input id="website" type="url" className={inputClass} maxLength={500} placeholder="https://" {...form.register('website')} />
-            </Field>
-            <Field id="city" label="City" required>
-              <Controller
-                control={form.control}
-                name="cityId"
-                render={({ field }) => (
-                  <SelectField id="city" value={field.value} onValueChange={field.onChange} options={cityOptions} placeholder="Select your city" />
-                )}
-              />
-            </Field>
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 text-sm font-medium text-slate-800">
-                Services Offered<span aria-hidden="true"> *</span>
-              </legend>
-              <Controller
-                control={form.control}
-                name="serviceIds"
-                render={({ field }) => (
-                  <div className="grid gap-3 md:grid-cols-2">
-                    {(services.data ?? []).map((service) => (
-                      <CheckboxField
-                        key={service.id}
-                        id={`service-${service.id}`}
-                        checked={field.value.includes(service.id)}
-                        onCheckedChange={(checked) =>
-                          field.onChange(checked ? [...field.value, service.id] : field.value.filter((id) => id !== service.id))
-                        }
-                        label={service.name}
-                        description={service.description}
-                      />
-                    ))}
-                  </div>
-                )}
-              />
-            </fieldset>
-            <Field id="description" label="Business Description">
-              <textarea id="description" rows={4} maxLength={5000} className={inputClass} {...form.register('description')} />
-            </Field>
-            <Field id="hours" label="Business Hours">
-              <input id="hours" className={inputClass} maxLength={1000} placeholder="e.g. Mon-Fri 9AM-6PM" {...form.register('hours')} />
-            </Field>
-            <div className="grid gap-4 md:grid-cols-2">
-              <Field id="priceMin" label="Starting Price ($)">
-                <input id="priceMin" type="number" min={0} inputMode="numeric" className={inputClass} {...form.register('priceMin')} />
-              </Field>
-              <Field id="priceMax" label="Maximum Price ($)">
-                <input id="priceMax" type="number" min={0} inputMode="numeric" className={inputClass} {...form.register('priceMax')} />
-              </Field>
-            </div>
-            <Controller
-              control={form.control}
-              name="isMobile"
-              render={({ field }) => (
-                <CheckboxField id="isMobile" checked={field.value} onCheckedChange={field.onChange} label="I offer mobile/in-home services" />
-              )}
-            />
-          </section>
-
-          <section className={`${cardClass} grid gap-4`} aria-labelledby="verification-heading">
-            <div>
-              <h2 id="verification-heading" className="text-xl font-semibold text-slate-900">
-                Business Verification
+        <FormProvider {...form}>
+          <form onSubmit={submit} noValidate className="grid gap-8 lg:col-span-2" aria-label="List your business">
+            <Card className="grid gap-4" aria-labelledby="business-info-heading">
+              <h2 id="business-info-heading" className="text-xl font-semibold text-slate-900">
+                Business Information
               </h2>
-              <p className="mt-1 text-sm text-slate-600">Choose how we should verify that you own this business.</p>
-            </div>
-            <VerificationFields
-              idPrefix="verification"
-              draft={verification}
-              onChange={(patch) => form.setValue('verification', { ...form.getValues('verification'), ...patch })}
-              documentOptions={LISTING_DOCUMENT_OPTIONS}
-              fileTooLargeMessage={LISTING_MESSAGES.fileTooLarge}
-              required
-            />
-          </section>
+              <div className="grid gap-4 md:grid-cols-2">
+                <FormField control={control} name="business.name" label="Business Name" required>
+                  <Input maxLength={200} autoComplete="organization" {...register('business.name')} />
+                </FormField>
+                <FormField control={control} name="business.phone" label="Phone Number" required>
+                  <Input type="tel" maxLength={40} autoComplete="tel" placeholder="(512) 555-0123" {...register('business.phone')} />
+                </FormField>
+              </div>
+              <FormField
+                control={control}
+                name="business.address"
+                label="Business Address"
+                required
+                hint="Street number and name, then city, state and ZIP: 120 Main St, Austin, TX 78701"
+              >
+                <Input maxLength={300} autoComplete="street-address" {...register('business.address')} />
+              </FormField>
+              <FormField control={control} name="business.website" label="Website">
+                <Input type="url" maxLength={500} placeholder="https://" {...register('business.website')} />
+              </FormField>
+              <FormSelect control={control} name="business.cityId" label="City" required options={cityOptions} placeholder="Select your city" />
+              <ServiceChoices control={control} services={services.data ?? []} />
+              <FormField control={control} name="business.description" label="Business Description">
+                <Textarea rows={4} maxLength={5000} {...register('business.description')} />
+              </FormField>
+              <FormField control={control} name="business.hours" label="Business Hours">
+                <Input maxLength={1000} placeholder="e.g. Mon-Fri 9AM-6PM" {...register('business.hours')} />
+              </FormField>
+              <div className="grid gap-4 md:grid-cols-2">
+                <FormField control={control} name="business.priceMin" label="Starting Price ($)">
+                  <Input type="number" min={0} inputMode="numeric" {...register('business.priceMin')} />
+                </FormField>
+                <FormField control={control} name="business.priceMax" label="Maximum Price ($)">
+                  <Input type="number" min={0} inputMode="numeric" {...register('business.priceMax')} />
+                </FormField>
+              </div>
+              <Controller
+                control={control}
+                name="business.isMobile"
+                render={({ field }) => (
+                  <Checkbox
+                    ref={field.ref}
+                    id="isMobile"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label="I offer mobile/in-home services"
+                  />
+                )}
+              />
+            </Card>
 
-          <button type="submit" className={`${primaryButtonClass} w-full py-3 text-lg`} disabled={create.isPending || form.formState.isSubmitting}>
-            List My Business
-          </button>
-        </form>
+            <Card className="grid gap-4" aria-labelledby="verification-heading">
+              <div>
+                <h2 id="verification-heading" className="text-xl font-semibold text-slate-900">
+                  Business Verification
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">Choose how we should verify that you own this business.</p>
+              </div>
+              <VerificationFields prefix="verification." documentOptions={LISTING_DOCUMENT_OPTIONS} fileTooLargeMessage={LISTING_MESSAGES.fileTooLarge} required />
+            </Card>
+
+            <FormAlert control={control} title={OWNER_TOASTS.listingFailure.title} />
+            <Button type="submit" className="w-full py-3 text-lg" pending={form.formState.isSubmitting}>
+              List My Business
+            </Button>
+          </form>
+        </FormProvider>
         <ListingSideCards />
       </div>
     </div>

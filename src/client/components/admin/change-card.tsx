@@ -5,7 +5,7 @@ import { Button } from '../ui/button.js';
 import { Card, CardHeader } from '../ui/card.js';
 import { formatWhen } from './format-when.js';
 import { OwnerContact } from './owner-contact.js';
-import type { DecisionMode } from '../../pages/admin-decision-dialog.js';
+import type { DecisionMode } from './decision-dialog.js';
 
 const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
 

@@ -1,19 +1,18 @@
-import '../../lib/zod-browser.js';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '../../../shared/customers.js';
 import type { CurrentUser, User } from '../../../shared/users.js';
-import { apiSend, serverMessage } from '../../lib/api.js';
-import { apiPaths } from '../../lib/api-paths.js';
+import { apiSend } from '../../lib/api.js';
+import { apiPaths } from '../../../shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
+import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { sessionQueryKey } from '../../lib/use-session.js';
-import { Field, inputClass } from './field.js';
-
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none';
+import { Button } from '../ui/button.js';
+import { Card } from '../ui/card.js';
+import { FormAlert } from '../ui/form-alert.js';
+import { FormField } from '../ui/form-field.js';
+import { Input } from '../ui/input.js';
 
 function ReadOnlyProfile({ user }: { user: User }) {
   const rows: Array<[string, string | null]> = [
@@ -36,8 +35,7 @@ function ReadOnlyProfile({ user }: { user: User }) {
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useZodForm(profileUpdateSchema, {
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -48,7 +46,6 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       zipCode: user.zipCode ?? '',
     },
   });
-  const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (values: ProfileUpdate) => apiSend<CurrentUser>('PATCH', apiPaths.customerProfile, values),
     onSuccess: (current) => {
@@ -59,35 +56,32 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
     },
   });
-  const text = (name: keyof ProfileUpdateInput, label: string, autoComplete: string, required = false) => (
-    <Field label={required ? `${label} *` : label} error={errors[name]?.message}>
-      <input className={inputClass} autoComplete={autoComplete} {...form.register(name)} />
-    </Field>
+  const submit = submitHandler(form, (values) => save.mutateAsync(values), 'Your profile could not be saved. Please try again.');
+  const text = (name: keyof ProfileUpdateInput, label: string, autoComplete: string) => (
+    <FormField control={form.control} name={name} label={label}>
+      <Input autoComplete={autoComplete} {...form.register(name)} />
+    </FormField>
   );
 
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => save.mutate(values))} aria-label="Edit Profile">
+    <form noValidate className="space-y-4" onSubmit={submit} aria-label="Edit Profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'First Name', 'given-name', true)}
-        {text('lastName', 'Last Name', 'family-name', true)}
+        {text('firstName', 'First Name *', 'given-name')}
+        {text('lastName', 'Last Name *', 'family-name')}
         {text('phone', 'Phone', 'tel')}
         {text('address', 'Address', 'street-address')}
         {text('city', 'City', 'address-level2')}
         {text('state', 'State', 'address-level1')}
         {text('zipCode', 'ZIP Code', 'postal-code')}
       </div>
-      {save.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {serverMessage(save.error) ?? 'Your profile could not be saved. Please try again.'}
-        </p>
-      ) : null}
+      <FormAlert control={form.control} />
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onDone} className={`${buttonClass} border border-slate-300 bg-white font-medium text-slate-700 hover:bg-slate-50`}>
+        <Button variant="secondary" onClick={onDone} disabled={form.formState.isSubmitting}>
           Cancel
-        </button>
-        <button type="submit" disabled={save.isPending} className={`${buttonClass} bg-teal-700 text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70`}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
+        </Button>
+        <Button type="submit" pending={form.formState.isSubmitting} pendingText="Saving...">
+          Save Changes
+        </Button>
       </div>
     </form>
   );
@@ -97,7 +91,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 export function ProfilePanel({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   return (
-    <section aria-labelledby="profile-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card aria-labelledby="profile-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
@@ -106,13 +100,13 @@ export function ProfilePanel({ user }: { user: User }) {
           <p className="text-sm text-slate-600">Your contact details for service providers.</p>
         </div>
         {editing ? null : (
-          <button type="button" onClick={() => setEditing(true)} className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit Profile
-          </button>
+          </Button>
         )}
       </div>
       {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ReadOnlyProfile user={user} />}
-    </section>
+    </Card>
   );
 }

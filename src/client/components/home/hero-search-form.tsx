@@ -1,8 +1,9 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { City, Service } from '../../../shared/catalog.js';
 import { heroSearchTarget } from '../../lib/hero-search.js';
+import { SearchInput } from '../search-input.js';
+import { Button } from '../ui/button.js';
 
 export const HERO_PLACEHOLDER = "Try 'dog grooming austin' or 'veterinarian near me'";
 
@@ -25,28 +26,18 @@ export function HeroSearchForm({ services, cities }: { services: readonly Servic
         if (to) void navigate(to);
       }}
     >
-      <label htmlFor="hero-search" className="sr-only">
-        Search for a pet service and city
-      </label>
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <input
-          id="hero-search"
-          name="q"
-          type="search"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={HERO_PLACEHOLDER}
-          className="h-12 w-full rounded-xl border-0 bg-transparent pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-teal-600 focus:outline-none"
-        />
-      </div>
-      <button
-        type="submit"
-        className="h-12 rounded-xl bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-700 focus-visible:ring-offset-2 focus-visible:outline-none"
-      >
+      <SearchInput
+        id="hero-search"
+        name="q"
+        label="Search for a pet service and city"
+        placeholder={HERO_PLACEHOLDER}
+        value={text}
+        onChange={setText}
+        className="max-w-none flex-1"
+      />
+      <Button type="submit" className="h-12 rounded-xl px-6">
         Search
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,53 +1,17 @@
 import { Clock, DollarSign, Globe, MapPin, Phone, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Business } from '../../../shared/listings.js';
-import { CHANGE_PENDING_LABEL, IDENTITY_FIELDS, type BusinessUpdateItem, type DashboardResponse, type UpdateBusinessPayload } from '../../../shared/owners.js';
-import { parsePriceInput, priceLabel } from '../listings/price.js';
-import { Field, inputClass } from './form-controls.js';
-
-/** The dashboard's edit draft: the eight editable fields, prices as typed. */
-export type BusinessDraft = {
-  name: string;
-  address: string;
-  phone: string;
-  website: string;
-  description: string;
-  hours: string;
-  priceMin: string;
-  priceMax: string;
-};
-
-/** The newest pending identity change per field: what the owner asked for, not yet public. */
-export type PendingChanges = Partial<Record<keyof BusinessDraft, string | null>>;
-
-export function pendingChangesOf(updates: BusinessUpdateItem[]): PendingChanges {
-  const pending: PendingChanges = {};
-  // Updates come newest first; the first pending one of a field is the one staff will see.
-  for (const update of updates) {
-    const field = update.fieldName as keyof BusinessDraft;
-    if (update.status === 'pending' && !(field in pending)) pending[field] = update.newValue;
-  }
-  return pending;
-}
-
-/** The edit draft starts from what the owner last asked for, so saving other fields keeps a pending change. */
-export function draftOf(business: Business, pending: PendingChanges = {}): BusinessDraft {
-  const asked = (field: keyof BusinessDraft, live: string) => (field in pending ? (pending[field] ?? '') : live);
-  return {
-    name: asked('name', business.name),
-    address: asked('address', business.address),
-    phone: asked('phone', business.phone),
-    website: asked('website', business.website ?? ''),
-    description: business.description ?? '',
-    hours: business.hours ?? '',
-    priceMin: business.priceMin === null ? '' : String(business.priceMin),
-    priceMax: business.priceMax === null ? '' : String(business.priceMax),
-  };
-}
-
-export function payloadOf(draft: BusinessDraft): UpdateBusinessPayload {
-  return { ...draft, priceMin: parsePriceInput(draft.priceMin), priceMax: parsePriceInput(draft.priceMax) };
-}
+import {
+  CHANGE_PENDING_LABEL,
+  IDENTITY_FIELDS,
+  OWNER_TOASTS,
+  type DashboardResponse,
+} from '../../../shared/owners.js';
+import { priceLabel } from '../listings/price.js';
+import { FormAlert } from '../ui/form-alert.js';
+import { FormField } from '../ui/form-field.js';
+import { Input, Textarea } from '../ui/input.js';
+import type { BusinessDraft, PendingChanges } from './business-draft.js';
+import type { BusinessEditor } from './use-business-editor.js';
 
 /** One term of a definition list: icon and label in the term, the value beside it. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -128,67 +92,45 @@ export function BusinessInfoView({ business, services, pending = {} }: Pick<Dash
   );
 }
 
-/** The Business Info tab in edit mode: the draft's eight fields. */
+/** The Business Info tab in edit mode: the draft's eight fields, each with its own message when refused. */
 export function BusinessInfoForm({
-  draft,
-  onChange,
+  editor,
   pending = {},
   reviewed = false,
 }: {
-  draft: BusinessDraft;
-  onChange: (patch: Partial<BusinessDraft>) => void;
+  editor: BusinessEditor;
   pending?: PendingChanges;
   /** A verified listing: name, address, phone and website changes wait for staff. */
   reviewed?: boolean;
 }) {
+  const { control, register } = editor.form;
   const hint = (name: keyof BusinessDraft) => {
     if (name in pending) return `${CHANGE_PENDING_LABEL}: the public page shows the current value until staff approve.`;
     if (reviewed && (IDENTITY_FIELDS as readonly string[]).includes(name)) return 'Changes to this field are reviewed by our staff before they go live.';
     return undefined;
   };
   const text = (name: keyof BusinessDraft, label: string, props: { type?: string; maxLength: number; inputMode?: 'numeric' }) => (
-    <Field id={`edit-${name}`} label={label} hint={hint(name)}>
-      <input
-        id={`edit-${name}`}
-        aria-describedby={hint(name) ? `edit-${name}-hint` : undefined}
-        className={inputClass}
-        value={draft[name]}
-        onChange={(e) => onChange({ [name]: e.target.value })}
-        type={props.type ?? 'text'}
-        maxLength={props.maxLength}
-        inputMode={props.inputMode}
-      />
-    </Field>
+    <FormField control={control} name={name} id={`edit-${name}`} label={label} hint={hint(name)}>
+      <Input type={props.type ?? 'text'} maxLength={props.maxLength} inputMode={props.inputMode} {...register(name)} />
+    </FormField>
   );
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <form noValidate onSubmit={editor.submit} aria-label="Edit business information" className="grid gap-4 md:grid-cols-2">
+      <div className="md:col-span-2 empty:hidden">
+        <FormAlert control={control} title={OWNER_TOASTS.updateFailure.title} />
+      </div>
       {text('name', 'Business Name', { maxLength: 200 })}
       {text('phone', 'Phone', { type: 'tel', maxLength: 40 })}
       {text('address', 'Address', { maxLength: 300 })}
       {text('website', 'Website', { type: 'url', maxLength: 500 })}
-      <Field id="edit-description" label="Description" className="md:col-span-2">
-        <textarea
-          id="edit-description"
-          rows={4}
-          maxLength={5000}
-          className={inputClass}
-          value={draft.description}
-          onChange={(e) => onChange({ description: e.target.value })}
-        />
-      </Field>
-      <Field id="edit-hours" label="Hours" className="md:col-span-2">
-        <textarea
-          id="edit-hours"
-          rows={3}
-          maxLength={1000}
-          className={inputClass}
-          value={draft.hours}
-          onChange={(e) => onChange({ hours: e.target.value })}
-          placeholder="e.g. Mon-Fri 9AM-6PM"
-        />
-      </Field>
+      <FormField control={control} name="description" id="edit-description" label="Description" className="md:col-span-2">
+        <Textarea rows={4} maxLength={5000} {...register('description')} />
+      </FormField>
+      <FormField control={control} name="hours" id="edit-hours" label="Hours" className="md:col-span-2">
+        <Textarea rows={3} maxLength={1000} placeholder="e.g. Mon-Fri 9AM-6PM" {...register('hours')} />
+      </FormField>
       {text('priceMin', 'Starting Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
       {text('priceMax', 'Maximum Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
-    </div>
+    </form>
   );
 }

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import type { Business } from '../../../shared/listings.js';
+import { OWNER_TOASTS, updateBusinessPayloadSchema, type BusinessResponse, type UpdateBusinessInput } from '../../../shared/owners.js';
+import { apiSend } from '../../lib/api.js';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { toast } from '../../lib/toast.js';
+import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
+import { draftOf, payloadOf, type BusinessDraft, type PendingChanges } from './business-draft.js';
+
+/** The PATCH schema, checking the draft as typed (prices are text until sent). */
+const draftSchema = z.preprocess((draft: BusinessDraft) => payloadOf(draft), updateBusinessPayloadSchema);
+
+/**
+ * The dashboard's edit mode: Edit copies the business into the form, Save sends it and leaves edit mode on success
+ * (spec section 4); a refused field is named under that field.
+ */
+export function useBusinessEditor(business: Business, pending: PendingChanges) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const form = useZodForm(draftSchema, { defaultValues: draftOf(business, pending) });
+  const save = useMutation({
+    mutationFn: (payload: UpdateBusinessInput) => apiSend<BusinessResponse>('PATCH', apiPaths.business(business.id), payload),
+    onSuccess: async () => {
+      toast(OWNER_TOASTS.updateSuccess);
+      setEditing(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
+        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] }),
+      ]);
+    },
+  });
+  const submit = submitHandler(form, (payload) => save.mutateAsync(payload), OWNER_TOASTS.updateFailure.description);
+  return {
+    editing,
+    form,
+    submit,
+    saving: form.formState.isSubmitting,
+    start: () => {
+      form.reset(draftOf(business, pending));
+      setEditing(true);
+    },
+    cancel: () => setEditing(false),
+  };
+}
+
+export type BusinessEditor = ReturnType<typeof useBusinessEditor>;
