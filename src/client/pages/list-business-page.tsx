@@ -218,7 +218,7 @@ function ListBusinessForm() {
             </Card>
 
             <FormAlert control={control} title={OWNER_TOASTS.listingFailure.title} />
-            <Button type="submit" className="w-full py-3 text-lg" pending={form.formState.isSubmitting}>
+            <Button type="submit" size="lg" className="w-full text-lg" pending={form.formState.isSubmitting}>
               List My Business
             </Button>
           </form>

@@ -35,7 +35,7 @@ export function HeroSearchForm({ services, cities }: { services: readonly Servic
         onChange={setText}
         className="max-w-none flex-1"
       />
-      <Button type="submit" className="h-12 rounded-xl px-6">
+      <Button type="submit" size="lg" className="h-12">
         Search
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { buttonClass } from '../ui/button.js';
 import { Logo } from './logo.js';
 import { MobileMenu } from './mobile-menu.js';
@@ -14,6 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -33,10 +35,12 @@ export function Header() {
         </div>
         <button
           type="button"
-          className="focus-ring inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          className="focus-ring inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-wait md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          // Until the page is live a click would do nothing: the button says so instead of failing silently.
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
