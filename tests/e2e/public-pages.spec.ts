@@ -169,3 +169,13 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Browse All Cities' })).toHaveAttribute('href', '/cities');
   });
 });
+
+test('every page links its stylesheet before any script, so a slow connection paints without waiting for them', async ({ request }) => {
+  for (const path of ['/', '/dog-grooming/austin', '/cities']) {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(await (await request.get(path)).text())![1]!;
+    const stylesheet = head.search(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    const firstScript = head.search(/<link rel="modulepreload"|<script(?![^>]*application\/ld\+json)/);
+    expect(stylesheet, path).toBeGreaterThan(0);
+    expect(firstScript, path).toBeGreaterThan(stylesheet);
+  }
+});
