@@ -25,12 +25,32 @@ export function MessageState({ title, text, icon, children }: { title: ReactNode
 }
 
 /** A not-found screen (Service Not Found, City Not Found, ...) with one way out. */
-export function NotFoundState({ title, text, to, linkLabel, icon }: { title: string; text?: ReactNode; to: string; linkLabel: string; icon?: ReactNode }) {
+export function NotFoundState({ seo, title, text, to, linkLabel, icon }: { seo?: ReactNode; title: string; text?: ReactNode; to: string; linkLabel: string; icon?: ReactNode }) {
   return (
-    <MessageState title={title} text={text} icon={icon}>
-      <Link to={to} className={buttonClass()}>
-        {linkLabel}
-      </Link>
-    </MessageState>
+    <>
+      {seo}
+      <MessageState title={title} text={text} icon={icon}>
+        <Link to={to} className={buttonClass()}>
+          {linkLabel}
+        </Link>
+      </MessageState>
+    </>
   );
+}
+
+/**
+ * What a page shows until its data is there: the loading state while the reads are pending (with the page's Seo
+ * when the page has one, so the title is right from the first paint), otherwise the page's not-found or error
+ * state. The screen keeps only its success render.
+ */
+export function PageQueryState({ pending, seo, loadingText, children }: { pending: boolean; seo?: ReactNode; loadingText: string; children: ReactNode }) {
+  if (pending) {
+    return (
+      <>
+        {seo}
+        <PageLoading text={loadingText} />
+      </>
+    );
+  }
+  return <>{children}</>;
 }

@@ -16,7 +16,7 @@ import { DiscoverMore } from '../components/business/discover-more.js';
 import { ModerationBanner } from '../components/business/moderation-banner.js';
 import { ReviewGrid, ReviewPreview } from '../components/business/reviews.js';
 import { hasPrice, priceLabel } from '../components/listings/price.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
@@ -44,19 +44,18 @@ export default function BusinessPage() {
   const reviews = useApiQuery<Review[]>(apiPaths.businessReviews(id));
   useProfileView(detail.data?.business.id);
 
-  if (detail.isPending) return <PageLoading text="Loading business details..." />;
-  if (detail.isError || !detail.data) {
+  if (detail.isPending || detail.isError || !detail.data) {
     return (
-      <>
-        <Seo title={`Business Not Found | ${SITE_NAME}`} description="The business you're looking for doesn't exist." canonical={`/business/${id}`} noindex />
+      <PageQueryState pending={detail.isPending} loadingText="Loading business details...">
         <NotFoundState
+          seo={<Seo title={`Business Not Found | ${SITE_NAME}`} description="The business you're looking for doesn't exist." canonical={`/business/${id}`} noindex />}
           icon={<Store className="size-12 text-slate-400" aria-hidden="true" />}
           title="Business Not Found"
           text="The business you're looking for doesn't exist or is no longer listed."
           to="/"
           linkLabel="Return Home"
         />
-      </>
+      </PageQueryState>
     );
   }
 

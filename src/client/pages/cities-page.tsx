@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { City } from '../../shared/catalog.js';
 import { climateInfo } from '../components/climate.js';
 import { PageHero } from '../components/page-hero.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
@@ -37,16 +37,12 @@ export default function CitiesPage() {
       canonical="/cities"
     />
   );
-  if (cities.isPending) {
+  if (cities.isPending || cities.isError) {
     return (
-      <>
-        {seo}
-        <PageLoading text="Loading cities..." />
-      </>
+      <PageQueryState pending={cities.isPending} seo={seo} loadingText="Loading cities...">
+        <NotFoundState title="Cities Unavailable" text="The city directory could not be loaded. Please try again." to="/" linkLabel="Return Home" />
+      </PageQueryState>
     );
-  }
-  if (cities.isError) {
-    return <NotFoundState title="Cities Unavailable" text="The city directory could not be loaded. Please try again." to="/" linkLabel="Return Home" />;
   }
   const all = cities.data;
   const shown = filterCities(all, search);

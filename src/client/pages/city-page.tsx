@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
 import { climateInfo } from '../components/climate.js';
 import { PageHero } from '../components/page-hero.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
@@ -29,20 +29,20 @@ export default function CityPage() {
   const cities = useApiQuery<City[]>(apiPaths.cities);
   const services = useApiQuery<Service[]>(apiPaths.services);
 
-  if (cities.isPending || services.isPending) return <PageLoading text="Loading city information..." />;
-  const city = cities.data?.find((item) => item.slug === citySlug);
+  const pending = cities.isPending || services.isPending;
+  const city = pending ? undefined : cities.data?.find((item) => item.slug === citySlug);
   if (!city) {
     return (
-      <>
-        <Seo title={`City Not Found | ${SITE_NAME}`} description="The city you are looking for is not in our directory." canonical="/cities" noindex />
+      <PageQueryState pending={pending} loadingText="Loading city information...">
         <NotFoundState
+          seo={<Seo title={`City Not Found | ${SITE_NAME}`} description="The city you are looking for is not in our directory." canonical="/cities" noindex />}
           icon={<MapPinOff className="size-12 text-slate-400" aria-hidden="true" />}
           title="City Not Found"
           text="We don't cover this city yet. Browse all cities to find providers near you."
           to="/cities"
           linkLabel="Browse All Cities"
         />
-      </>
+      </PageQueryState>
     );
   }
   const climate = climateInfo(city.climate);

@@ -11,7 +11,7 @@ import { ResultsToolbar } from '../components/listings/results-toolbar.js';
 import { ServiceCityError } from '../components/listings/service-city-error.js';
 import { ServiceCityHero } from '../components/listings/service-city-hero.js';
 import { useServiceCity } from '../components/listings/use-service-city.js';
-import { PageLoading } from '../components/page-states.js';
+import { PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { Card } from '../components/ui/card.js';
 import { cn } from '../lib/cn.js';
@@ -37,8 +37,13 @@ export default function ServiceCityPage() {
     resultsHeading.current?.scrollIntoView({ block: 'start' });
   }, [state.page]);
 
-  if (query.isPending) return <PageLoading text="Loading service data..." />;
-  if (query.isError || !query.data) return <ServiceCityError error={query.error} pathname={pathname} />;
+  if (query.isPending || query.isError || !query.data) {
+    return (
+      <PageQueryState pending={query.isPending} loadingText="Loading service data...">
+        <ServiceCityError error={query.error} pathname={pathname} />
+      </PageQueryState>
+    );
+  }
 
   const data = query.data;
   const { service, city } = data;

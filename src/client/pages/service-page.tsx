@@ -4,7 +4,7 @@ import type { City, Service } from '../../shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { CategoryIcon, categoryLook } from '../components/category.js';
 import { PageHero } from '../components/page-hero.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
@@ -23,20 +23,20 @@ export default function ServicePage() {
   const services = useApiQuery<Service[]>(apiPaths.services);
   const cities = useApiQuery<City[]>(apiPaths.cities);
 
-  if (services.isPending || cities.isPending) return <PageLoading text="Loading service information..." />;
-  const service = services.data?.find((item) => item.slug === serviceSlug);
+  const pending = services.isPending || cities.isPending;
+  const service = pending ? undefined : services.data?.find((item) => item.slug === serviceSlug);
   if (!service) {
     return (
-      <>
-        <Seo title={`Service Not Found | ${SITE_NAME}`} description="The service you are looking for does not exist." canonical="/services" noindex />
+      <PageQueryState pending={pending} loadingText="Loading service information...">
         <NotFoundState
+          seo={<Seo title={`Service Not Found | ${SITE_NAME}`} description="The service you are looking for does not exist." canonical="/services" noindex />}
           icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
           title="Service Not Found"
           text="The service you're looking for doesn't exist. Browse all services to find what your pet needs."
           to="/services"
           linkLabel="Browse All Services"
         />
-      </>
+      </PageQueryState>
     );
   }
   const cityList = [...(cities.data ?? [])].sort((a, b) => b.population - a.population);

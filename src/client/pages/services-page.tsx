@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Service } from '../../shared/catalog.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
 import { PageHero } from '../components/page-hero.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
@@ -45,16 +45,12 @@ export default function ServicesPage() {
       canonical="/services"
     />
   );
-  if (services.isPending) {
+  if (services.isPending || services.isError) {
     return (
-      <>
-        {seo}
-        <PageLoading text="Loading services..." />
-      </>
+      <PageQueryState pending={services.isPending} seo={seo} loadingText="Loading services...">
+        <NotFoundState title="Services Unavailable" text="The service directory could not be loaded. Please try again." to="/" linkLabel="Return Home" />
+      </PageQueryState>
     );
-  }
-  if (services.isError) {
-    return <NotFoundState title="Services Unavailable" text="The service directory could not be loaded. Please try again." to="/" linkLabel="Return Home" />;
   }
   const all = services.data;
   const groups = groupByCategory(all.filter((service) => matchesService(service, search)));

@@ -92,28 +92,23 @@ export function ContactSection({ detail }: { detail: BusinessDetailResponse }) {
   );
 }
 
+/** The two statuses an owner has reached; claimed but not verified is only a listing under review, which only its owner and staff can open. */
+const OWNER_STATUS = {
+  verified: { Icon: BadgeCheck, tone: 'text-emerald-800', label: 'Verified owner', text: 'Our staff checked that the owner runs this business; they manage this listing.' },
+  pending: { Icon: Clock, tone: 'text-amber-900', label: 'Pending Verification', text: "Our staff are checking the owner's verification." },
+};
+
 export function StatusSection({ detail }: { detail: BusinessDetailResponse }) {
   const { business } = detail;
-  if (business.isVerified) {
+  const owned = business.isVerified ? OWNER_STATUS.verified : business.isClaimed ? OWNER_STATUS.pending : null;
+  if (owned) {
     return (
-      <InfoCard id="status" title="Business Status" icon={<BadgeCheck className={icon} aria-hidden="true" />}>
-        <p className="flex items-center gap-2 font-semibold text-emerald-800">
-          <BadgeCheck className="size-5" aria-hidden="true" />
-          Verified owner
+      <InfoCard id="status" title="Business Status" icon={<owned.Icon className={icon} aria-hidden="true" />}>
+        <p className={`flex items-center gap-2 font-semibold ${owned.tone}`}>
+          <owned.Icon className="size-5" aria-hidden="true" />
+          {owned.label}
         </p>
-        <p className="mt-2 text-sm text-slate-600">Our staff checked that the owner runs this business; they manage this listing.</p>
-      </InfoCard>
-    );
-  }
-  if (business.isClaimed) {
-    // Claimed but not verified: only a listing under review is, and only its owner and staff can open it.
-    return (
-      <InfoCard id="status" title="Business Status" icon={<Clock className={icon} aria-hidden="true" />}>
-        <p className="flex items-center gap-2 font-semibold text-amber-900">
-          <Clock className="size-5" aria-hidden="true" />
-          Pending Verification
-        </p>
-        <p className="mt-2 text-sm text-slate-600">Our staff are checking the owner's verification.</p>
+        <p className="mt-2 text-sm text-slate-600">{owned.text}</p>
       </InfoCard>
     );
   }

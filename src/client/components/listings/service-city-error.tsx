@@ -11,28 +11,24 @@ import { Seo } from '../seo.js';
 export function ServiceCityError({ error, pathname }: { error: unknown; pathname: string }) {
   if (isApiError(error, 400)) {
     return (
-      <>
-        <Seo title={`Invalid Search Filters | ${SITE_NAME}`} description="The search filters in this address are not valid." canonical={pathname} noindex />
-        <NotFoundState
-          icon={<SlidersHorizontal className="size-12 text-slate-400" aria-hidden="true" />}
-          title="Invalid Search Filters"
-          text={serverMessage(error) ?? 'The search filters in this address are not valid.'}
-          to={pathname}
-          linkLabel="Show All Providers"
-        />
-      </>
+      <NotFoundState
+        seo={<Seo title={`Invalid Search Filters | ${SITE_NAME}`} description="The search filters in this address are not valid." canonical={pathname} noindex />}
+        icon={<SlidersHorizontal className="size-12 text-slate-400" aria-hidden="true" />}
+        title="Invalid Search Filters"
+        text={serverMessage(error) ?? 'The search filters in this address are not valid.'}
+        to={pathname}
+        linkLabel="Show All Providers"
+      />
     );
   }
   return (
-    <>
-      <Seo title={`Service Not Found | ${SITE_NAME}`} description="The service or location you're looking for doesn't exist." canonical={pathname} noindex />
-      <NotFoundState
-        icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
-        title="Service Not Found"
-        text="The service or location you're looking for doesn't exist."
-        to="/"
-        linkLabel="Return Home"
-      />
-    </>
+    <NotFoundState
+      seo={<Seo title={`Service Not Found | ${SITE_NAME}`} description="The service or location you're looking for doesn't exist." canonical={pathname} noindex />}
+      icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
+      title="Service Not Found"
+      text="The service or location you're looking for doesn't exist."
+      to="/"
+      linkLabel="Return Home"
+    />
   );
 }
