@@ -79,7 +79,8 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
   await expect(toasts(page)).toHaveCount(0);
 
   // A message goes as soon as its field is right; focus moves to the next refused field.
-  await name.fill(`Fern's Vet ${randomUUID().slice(0, 6)}`);
+  const businessName = `Fern's Vet ${randomUUID().slice(0, 6)}`;
+  await name.fill(businessName);
   await expect(name).not.toHaveAttribute('aria-invalid');
   await phone.fill('555');
   await listIt.click();
@@ -110,7 +111,8 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
   await listIt.click();
   await expect(toasts(page).getByText('Business Listed Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/business\/\d+$/);
-  const businessName = await page.getByRole('heading', { level: 1 }).textContent();
+  // The address changes before the dashboard renders: wait for its heading, not just the URL.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(businessName);
 
   // Staff cannot reject it without a reason: the message is under the reason, which takes focus.
   const staffContext = await browser.newContext();
