@@ -44,9 +44,6 @@ export function Document({ queryClient, state, stateJson }: DocumentProps) {
             {state.assets.css.map((href) => (
               <link key={href} rel="stylesheet" href={href} precedence="default" />
             ))}
-            {state.assets.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
             <RouteJsonLd />
           </head>
           <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
@@ -61,6 +58,9 @@ export function Document({ queryClient, state, stateJson }: DocumentProps) {
             </SiteLayout>
             <ToasterSlot />
             <script type="application/json" id={SSR_STATE_ID} dangerouslySetInnerHTML={{ __html: stateJson }} />
+            {state.assets.entry && state.assets.loader ? (
+              <script type="module" src={state.assets.loader} data-entry={state.assets.entry} data-preload={state.assets.preload.join(' ')} />
+            ) : null}
           </body>
         </html>
       </QueryClientProvider>

@@ -21,8 +21,6 @@ export type RenderInput = {
   queryClient: QueryClient;
   site: SiteInfo;
   assets: PageAssets;
-  /** The client entry module; absent when the client is not built (API tests). */
-  entryScript?: string;
 };
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -60,7 +58,6 @@ export async function renderDocument(input: RenderInput): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
-      bootstrapModules: input.entryScript ? [input.entryScript] : [],
       // Keep every finished boundary inline. By default React 19.2+ moves large boundaries out of the shell and
       // reveals them with inline scripts, which the CSP (script-src 'self') blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -179,3 +179,16 @@ test('every page links its stylesheet before any script, so a slow connection pa
     expect(firstScript, path).toBeGreaterThan(stylesheet);
   }
 });
+
+test('the app loads after the first paint through the page loader, and the page becomes interactive', async ({ page, request }) => {
+  const html = await (await request.get('/dog-grooming/austin')).text();
+  // One script in the HTML: the loader, which names the entry and the screen's chunks to start after painting.
+  expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\/page-loader-[0-9a-f]+\.js$/)]);
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(/data-entry="\/assets\/entry-client-[^"]+\.js"/);
+  await page.goto('/dog-grooming/austin');
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.getByRole('button', { name: 'Grid view' }).click();
+  await expect(page).toHaveURL(/view=grid/);
+});

@@ -5,8 +5,11 @@ import type { SiteInfo } from './site.js';
 /** The id of the JSON script the server writes and the browser reads before hydrating (no inline code: CSP). */
 export const SSR_STATE_ID = 'ssr-state';
 
-/** Files the page links: stylesheets and module preloads (the entry script is React's bootstrap module). */
-export type PageAssets = { css: string[]; preload: string[] };
+/**
+ * Files the page links: stylesheets, and the scripts the page loader starts after the first paint (the entry
+ * module and the module preloads of its screen). Without a client build (API tests) there is no entry.
+ */
+export type PageAssets = { css: string[]; preload: string[]; entry?: string; loader?: string };
 
 export type SsrState = { site: SiteInfo; assets: PageAssets; queries: DehydratedState };
 

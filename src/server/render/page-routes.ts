@@ -9,6 +9,7 @@ import { clientDistDir } from '../paths.js';
 import { createAssetResolver, type PageAssetSet } from './assets.js';
 import { CACHE_POLICY, isPublicCacheControl, pagePolicy, setCachePolicy } from '../http/cache-policy.js';
 import { FAVICON_SVG } from './favicon.js';
+import { PAGE_LOADER_PATH, PAGE_LOADER_SOURCE } from './page-loader.js';
 import { createPageReads } from './page-reads.js';
 import { prefetchReads } from './prefetch.js';
 import { viewerOf } from '../auth/viewer.js';
@@ -61,8 +62,7 @@ export async function renderPageReply(
       url: `${url.pathname}${url.search}`,
       queryClient,
       site: { publicUrl: deps.config.publicUrl },
-      assets,
-      entryScript,
+      assets: entryScript ? { ...assets, entry: entryScript, loader: PAGE_LOADER_PATH } : assets,
     });
     return setCachePolicy(reply.status(status).header('Content-Type', 'text/html; charset=utf-8'), pagePolicy({ isPrivate: isPrivate || answeredPrivately, status })).send(html);
   } catch (error) {
@@ -98,6 +98,10 @@ export async function registerPageRoutes(app: App, deps: AppDeps) {
       },
     });
   }
+
+  app.get(PAGE_LOADER_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    setCachePolicy(reply.header('Content-Type', 'text/javascript; charset=utf-8'), 'immutableAsset').send(PAGE_LOADER_SOURCE),
+  );
 
   app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>
     setCachePolicy(reply.header('Content-Type', 'image/svg+xml'), 'icon').send(FAVICON_SVG),
