@@ -23,15 +23,17 @@ describe('page assets from the Vite manifest', () => {
     });
     const assetsFor = createAssetResolver(dir, { reload: false });
     expect(assetsFor('home-page')).toEqual({
-      entryScript: '/assets/entry.js',
-      assets: { css: ['/assets/site.css'], preload: ['/assets/vendor.js', '/assets/home.js', '/assets/format.js'] },
+      css: ['/assets/site.css'],
+      preload: ['/assets/vendor.js', '/assets/home.js', '/assets/format.js'],
+      entry: '/assets/entry.js',
+      loader: expect.stringMatching(/^\/page-loader-[0-9a-f]+\.js$/),
     });
-    expect(assetsFor('cities-page').assets.preload).not.toContain('/assets/home.js');
+    expect(assetsFor('cities-page').preload).not.toContain('/assets/home.js');
   });
 
   it('renders without assets when the client is not built', () => {
     const assetsFor = createAssetResolver(path.join(os.tmpdir(), 'no-such-client-build'), { reload: false });
-    expect(assetsFor('home-page')).toEqual({ assets: { css: [], preload: [] } });
+    expect(assetsFor('home-page')).toEqual({ css: [], preload: [] });
   });
 });
 

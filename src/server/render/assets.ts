@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageAssets } from '../../client/entry-server.js';
+import { PAGE_LOADER_PATH } from './page-loader.js';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -9,9 +10,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 export const pageModuleKey = (page: string) => `src/client/pages/${page}.tsx`;
 
-export type PageAssetSet = { assets: PageAssets; entryScript?: string };
-
-const NO_ASSETS: PageAssetSet = { assets: { css: [], preload: [] } };
+const NO_ASSETS: PageAssets = { css: [], preload: [] };
 
 /**
  * Finds what a page links from the client build: the entry script, every stylesheet reachable through static
@@ -22,7 +21,7 @@ const NO_ASSETS: PageAssetSet = { assets: { css: [], preload: [] } };
 export function createAssetResolver(clientDir: string, options: { reload: boolean }) {
   const manifestFile = path.join(clientDir, '.vite/manifest.json');
   let cached: Manifest | null | undefined;
-  const byPage = new Map<string, PageAssetSet>();
+  const byPage = new Map<string, PageAssets>();
 
   function manifest(): Manifest | null {
     if (cached === undefined || options.reload) {
@@ -32,7 +31,7 @@ export function createAssetResolver(clientDir: string, options: { reload: boolea
     return cached;
   }
 
-  function resolve(manifestData: Manifest, page: string): PageAssetSet {
+  function resolve(manifestData: Manifest, page: string): PageAssets {
     const entry = manifestData[CLIENT_ENTRY];
     if (!entry) return NO_ASSETS;
     const css = new Set<string>();
@@ -49,10 +48,10 @@ export function createAssetResolver(clientDir: string, options: { reload: boolea
     };
     visit(CLIENT_ENTRY);
     visit(pageModuleKey(page));
-    return { entryScript: `/${entry.file}`, assets: { css: [...css], preload: [...preload] } };
+    return { css: [...css], preload: [...preload], entry: `/${entry.file}`, loader: PAGE_LOADER_PATH };
   }
 
-  return function assetsFor(page: string): PageAssetSet {
+  return function assetsFor(page: string): PageAssets {
     const data = manifest();
     if (!data) return NO_ASSETS;
     let found = byPage.get(page);

@@ -2,11 +2,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isPrivatePath, matchPageRoute, pageStatus, renderDocument } from '../../client/entry-server.js';
+import { isPrivatePath, matchPageRoute, pageStatus, renderDocument, type PageAssets } from '../../client/entry-server.js';
 import type { App, AppDeps } from '../app-types.js';
 import { databaseUnavailableCause } from '../db/connect.js';
 import { clientDistDir } from '../paths.js';
-import { createAssetResolver, type PageAssetSet } from './assets.js';
+import { createAssetResolver } from './assets.js';
 import { CACHE_POLICY, isPublicCacheControl, pagePolicy, setCachePolicy } from '../http/cache-policy.js';
 import { FAVICON_SVG } from './favicon.js';
 import { PAGE_LOADER_PATH, PAGE_LOADER_SOURCE } from './page-loader.js';
@@ -14,7 +14,7 @@ import { createPageReads } from './page-reads.js';
 import { prefetchReads } from './prefetch.js';
 import { viewerOf } from '../auth/viewer.js';
 
-type Renderer = { assetsFor: (page: string) => PageAssetSet };
+type Renderer = { assetsFor: (page: string) => PageAssets };
 const renderers = new WeakMap<object, Renderer>();
 
 function rendererFor(app: App): Renderer {
@@ -57,12 +57,12 @@ export async function renderPageReply(
     const reads = createPageReads(deps, () => viewerOf(request));
     const { queryClient, results, isPrivate: answeredPrivately } = await prefetchReads(reads, paths);
     const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
-    const { assets, entryScript } = rendererFor(app).assetsFor(match.route.page);
+    const assets = rendererFor(app).assetsFor(match.route.page);
     const html = await renderDocument({
       url: `${url.pathname}${url.search}`,
       queryClient,
       site: { publicUrl: deps.config.publicUrl },
-      assets: entryScript ? { ...assets, entry: entryScript, loader: PAGE_LOADER_PATH } : assets,
+      assets,
     });
     return setCachePolicy(reply.status(status).header('Content-Type', 'text/html; charset=utf-8'), pagePolicy({ isPrivate: isPrivate || answeredPrivately, status })).send(html);
   } catch (error) {
