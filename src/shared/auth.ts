@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { apiPaths } from './api-paths.js';
 import type { AccountType } from './users.js';
 
-/** Browser-level sign-in and sign-out addresses (spec section 2), one per account type. */
-export const SIGN_IN_PATHS: Record<AccountType, string> = apiPaths.signIn;
-export const SIGN_OUT_PATHS: Record<AccountType, string> = apiPaths.signOut;
 /** Where a signed-out visitor of /list-business signs in as a business owner, coming back to /list-business. */
 export const LIST_BUSINESS_SIGN_IN_PATH = '/auth/google';
 /** Where each account type lands after signing in, unless it asked to return somewhere else on the site. */

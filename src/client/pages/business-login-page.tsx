@@ -1,6 +1,6 @@
 import { Briefcase, CalendarDays, ChartColumn } from 'lucide-react';
-import { SIGN_IN_PATHS } from '../../shared/auth.js';
 import { LoginScreen } from '../components/auth/login-screen.js';
+import { apiPaths } from '../../shared/api-paths.js';
 
 /** /business/login (spec section 2). */
 export default function BusinessLoginPage() {
@@ -10,7 +10,7 @@ export default function BusinessLoginPage() {
       subtitle="Sign in to list your pet service business, claim a listing and manage it on your dashboard."
       description="Sign in to Pet Services as a business owner to list or claim your pet service business and manage it."
       canonical="/business/login"
-      signInHref={SIGN_IN_PATHS.business_owner}
+      signInHref={apiPaths.signIn.business_owner}
       otherLogin={{ to: '/customer/login', question: 'Looking for pet services?', label: 'Customer Login' }}
       blurbs={[
         { icon: Briefcase, title: 'Business Management', text: 'Keep your hours, prices, services and contact details up to date.' },

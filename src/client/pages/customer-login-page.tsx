@@ -1,6 +1,6 @@
 import { CalendarDays, PawPrint, Star } from 'lucide-react';
-import { SIGN_IN_PATHS } from '../../shared/auth.js';
 import { LoginScreen } from '../components/auth/login-screen.js';
+import { apiPaths } from '../../shared/api-paths.js';
 
 /** /customer/login (spec section 2). */
 export default function CustomerLoginPage() {
@@ -10,7 +10,7 @@ export default function CustomerLoginPage() {
       subtitle="Sign in to find trusted pet services and keep your pets' profiles in one place."
       description="Sign in to Pet Services as a pet owner to keep pet profiles, track bookings and find trusted local providers."
       canonical="/customer/login"
-      signInHref={SIGN_IN_PATHS.customer}
+      signInHref={apiPaths.signIn.customer}
       otherLogin={{ to: '/business/login', question: 'Own a pet service business?', label: 'Business Owner Login' }}
       blurbs={[
         { icon: CalendarDays, title: 'Easy Booking', text: 'Find and book trusted pet services near you in a few clicks.' },

@@ -4,8 +4,6 @@ import {
   HOME_AFTER_SIGN_IN,
   returnToOrDefault,
   LIST_BUSINESS_SIGN_IN_PATH,
-  SIGN_IN_PATHS,
-  SIGN_OUT_PATHS,
   signInQuerySchema,
 } from '../../shared/auth.js';
 import { errorBodySchema } from '../../shared/errors.js';
@@ -20,6 +18,7 @@ import { injectingFetch } from './inject-fetch.js';
 import { createOidcClient, SignInError, type OidcClient } from './oidc-client.js';
 import { toCurrentUser, upsertOidcUser } from './service.js';
 import { createSession, deleteSession } from './sessions.js';
+import { apiPaths } from '../../shared/api-paths.js';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
@@ -100,9 +99,9 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     config: { access: 'public' as const, rateLimit: SIGN_IN_RATE_LIMIT },
   });
 
-  app.get(SIGN_IN_PATHS.customer, signInRoute('Starts a customer sign-in (browser navigation)'), startSignIn('customer', HOME_AFTER_SIGN_IN.customer));
+  app.get(apiPaths.signIn.customer, signInRoute('Starts a customer sign-in (browser navigation)'), startSignIn('customer', HOME_AFTER_SIGN_IN.customer));
   app.get(
-    SIGN_IN_PATHS.business_owner,
+    apiPaths.signIn.business_owner,
     signInRoute('Starts a business-owner sign-in (browser navigation)'),
     startSignIn('business_owner', HOME_AFTER_SIGN_IN.business_owner),
   );
@@ -158,8 +157,8 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     return reply.redirect('/', 302);
   };
   const signOutRoute = (summary: string) => ({ schema: { summary, tags: ['Auth'] }, config: { access: 'public' as const } });
-  app.get(SIGN_OUT_PATHS.customer, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
-  app.get(SIGN_OUT_PATHS.business_owner, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
+  app.get(apiPaths.signOut.customer, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
+  app.get(apiPaths.signOut.business_owner, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
 
   app.get(
     '/api/auth/user',

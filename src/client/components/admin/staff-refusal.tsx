@@ -1,13 +1,13 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { SIGN_IN_PATHS } from '../../../shared/auth.js';
 import { isApiError } from '../../lib/api.js';
 import { MessageState } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';
+import { apiPaths } from '../../../shared/api-paths.js';
 
 /** Staff sign in through either flow; staff-ness comes from the email. Both come back to `returnTo`. */
-const signInHref = (flow: keyof typeof SIGN_IN_PATHS, returnTo: string) =>
-  `${SIGN_IN_PATHS[flow]}?returnTo=${encodeURIComponent(returnTo)}`;
+const signInHref = (flow: keyof typeof apiPaths.signIn, returnTo: string) =>
+  `${apiPaths.signIn[flow]}?returnTo=${encodeURIComponent(returnTo)}`;
 
 /** What a staff screen shows when its API refuses: sign-in for visitors (401), a plain refusal for others (403). */
 export function StaffRefusal({ error, returnTo }: { error: unknown; returnTo: string }) {

@@ -1,10 +1,11 @@
 import { UserRoundCog } from 'lucide-react';
 import { Link } from 'react-router';
-import { HOME_AFTER_SIGN_IN, SIGN_IN_PATHS } from '../../../shared/auth.js';
+import { HOME_AFTER_SIGN_IN } from '../../../shared/auth.js';
 import type { AccountType } from '../../../shared/users.js';
 import type { Session } from '../../lib/use-session.js';
 import { MessageState } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';
+import { apiPaths } from '../../../shared/api-paths.js';
 
 const ACCOUNT_NAMES: Record<AccountType, string> = { customer: 'customer', business_owner: 'business owner' };
 
@@ -30,7 +31,7 @@ export function WrongAccount({ session, needs, returnTo }: { session: SignedIn; 
         </>
       }
     >
-      <a href={`${SIGN_IN_PATHS[needs]}?returnTo=${encodeURIComponent(returnTo)}`} className={buttonClass()}>
+      <a href={`${apiPaths.signIn[needs]}?returnTo=${encodeURIComponent(returnTo)}`} className={buttonClass()}>
         Continue as {wanted}
       </a>
       <Link to={HOME_AFTER_SIGN_IN[session.type]} className={buttonClass('secondary')}>
