@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'data', '.tmp', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +28,18 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/server/**'],
+          // Kit looks are props and className only adds layout (lib/cn.ts), so nothing needs a class merger.
+          paths: [
+            { name: 'tailwind-merge', message: 'Classes are joined, not merged: give the kit component a prop (lib/cn.ts).' },
+            // Icons come from the sprite (decision 0017): no drawing in the bundle or repeated in the HTML.
+            { name: 'lucide-react', message: "Use <Icon name=\"...\" /> (components/ui/icon.tsx); add the name to icon-names.ts and run 'npm run icons'." },
+          ],
+        },
+      ],
     },
   },
 );

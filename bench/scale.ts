@@ -7,28 +7,12 @@ import { connectDatabase, queryRows } from '../src/server/db/connect.js';
 import { getServiceCityPage } from '../src/server/listings/service.js';
 import { seedDatabase } from '../src/server/seed/seed-database.js';
 import { serviceCityQuerySchema, SORT_OPTIONS, type ServiceCityQueryInput } from '../src/shared/listings.js';
+import { fillToTarget } from './scale-fill.js';
 import { withThrowawayDatabase } from './throwaway-database.js';
+import { seconds, time } from './timing.js';
 
 const TARGET = Number(process.env.SCALE_BUSINESSES ?? 1_000_000);
 const RUNS = Number(process.env.SCALE_RUNS ?? 40);
-
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(runs: number, work: () => Promise<unknown>) {
-  await work(); // warm the plan and the buffers
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50).toFixed(1), p95: percentile(samples, 95).toFixed(1) };
-}
 
 async function main() {
   await withThrowawayDatabase('petdir_scale', measureAtScale);
@@ -42,27 +26,8 @@ async function measureAtScale(databaseUrl: string) {
     const seeded = await seedDatabase(database.db);
     console.log(`Seeded the demo data (${seeded.businesses} businesses) in ${seconds(started)} s`);
 
-    // Fill up to TARGET with generated listings: cities skewed towards the largest (ids follow population), one or
-    // two services each, ratings and prices spread like the demo data.
     started = performance.now();
-    const extra = TARGET - seeded.businesses;
-    await database.db.execute(sql`
-      insert into businesses (name, address, phone, city_id, latitude, longitude, rating, review_count, price_min, price_max,
-                              is_claimed, is_verified, status, created_at, updated_at)
-      select 'Scale Pets ' || g, (100 + g % 9000) || ' Main St', '(512) 555-01' || lpad((g % 100)::text, 2, '0'),
-             c.id, c.latitude + ((g % 200) - 100) / 2000.0, c.longitude + (((g * 7) % 200) - 100) / 2000.0,
-             round((2.5 + (g % 26) / 10.0)::numeric, 1), g % 300, 20 + g % 60, 60 + g % 120,
-             g % 12 = 0, g % 12 = 0, 'approved', now(), now()
-      from generate_series(1, ${extra}) g
-      join cities c on c.id = 1 + floor(power((g * 0.6180339887) % 1, 2) * (select count(*) from cities))::int`);
-    await database.db.execute(sql`
-      insert into business_services (business_id, service_id, city_id)
-      select b.id, 1 + (b.id % s.n), b.city_id from businesses b, (select count(*)::int n from services) s where b.name like 'Scale Pets %'
-      union all
-      select b.id, 1 + ((b.id * 7 + 3) % s.n), b.city_id from businesses b, (select count(*)::int n from services) s
-      where b.name like 'Scale Pets %' and b.id % 3 = 0 and (b.id * 7 + 3) % s.n <> b.id % s.n`);
-    // As autovacuum leaves a table: statistics current and the visibility map set (index-only counts).
-    await database.db.execute(sql`vacuum analyze`);
+    await fillToTarget(database.db, TARGET, seeded.businesses);
     const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from businesses`);
     console.log(`Loaded ${counted!.n.toLocaleString('en-US')} businesses in ${seconds(started)} s\n`);
 

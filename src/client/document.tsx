@@ -1,20 +1,30 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createElement, Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import { RouteJsonLd } from './components/json-ld.js';
 import { SiteLayout } from './components/layout/site-layout.js';
 import { PageLoading } from './components/page-states.js';
 import { ToasterSlot } from './components/ui/toaster-slot.js';
 import { usePageComponent } from './lib/lazy-page.js';
+import { RouteParamsProvider, useLocation } from './lib/router/location.js';
 import { markPageHydrated } from './lib/use-hydrated.js';
 import { SiteContext } from './lib/site.js';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state.js';
-import { pageRoutes, type PageRoute } from './routes.js';
+import { matchPageRoute, type PageRoute } from './routes.js';
 
 function PageElement({ route }: { route: PageRoute }) {
   useEffect(markPageHydrated, []);
   // The component comes from the module registry (one stable function per screen), not created here.
   return createElement(usePageComponent(route));
+}
+
+/** The screen the address names, given its route parameters. */
+function CurrentPage() {
+  const { route, params } = matchPageRoute(useLocation().pathname);
+  return (
+    <RouteParamsProvider params={params}>
+      <PageElement route={route} />
+    </RouteParamsProvider>
+  );
 }
 
 type DocumentProps = {
@@ -49,11 +59,7 @@ export function Document({ queryClient, state, stateJson }: DocumentProps) {
           <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
             <SiteLayout>
               <Suspense fallback={<PageLoading text="Loading..." />}>
-                <Routes>
-                  {pageRoutes.map((route) => (
-                    <Route key={route.path} path={route.path} element={<PageElement route={route} />} />
-                  ))}
-                </Routes>
+                <CurrentPage />
               </Suspense>
             </SiteLayout>
             <ToasterSlot />

@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router/location.js';
 import { Document } from './document.js';
 import { loadPage } from './lib/lazy-page.js';
 import { createQueryClient } from './lib/query-client.js';

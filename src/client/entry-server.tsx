@@ -1,18 +1,21 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router/location.js';
+import { provideJsonLdBuilders } from './components/json-ld.js';
 import { Document } from './document.js';
 import { loadPage } from './lib/lazy-page.js';
 import { safeJsonForScript } from './lib/safe-json.js';
 import type { SiteInfo } from './lib/site.js';
 import type { PageAssets, SsrState } from './lib/ssr-state.js';
+import { buildRouteJsonLd } from './route-json-ld.js';
 import { matchPageRoute } from './routes.js';
 
 export { createQueryClient } from './lib/query-client.js';
 export { ApiError } from './lib/api.js';
 export { isPrivatePath, pageStatus, matchPageRoute, type PrefetchResult, type RouteMatch } from './routes.js';
 export type { PageAssets } from './lib/ssr-state.js';
+export { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from './components/ui/icon-sprite.js';
 
 export type RenderInput = {
   /** Path and query of the request. */
@@ -24,6 +27,8 @@ export type RenderInput = {
 };
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+provideJsonLdBuilders(buildRouteJsonLd);
 
 /**
  * Renders the whole document for a URL. Waits for everything (onAllReady) so the first HTML holds the page's

@@ -1,49 +1,36 @@
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
-import type { City, Service } from '../shared/catalog.js';
-import type { JsonLd } from '../shared/json-ld/json-ld.js';
-import {
-  businessJsonLd,
-  citiesJsonLd,
-  cityJsonLd,
-  homepageJsonLd,
-  serviceCityJsonLd,
-  serviceJsonLd,
-  servicesJsonLd,
-} from '../shared/json-ld/pages.js';
 import { serviceCityApiSearch } from '../shared/listing-options.js';
-import type { BusinessDetailResponse, Review, ServiceCityResponse } from '../shared/listings.js';
 import { apiPaths } from '../shared/api-paths.js';
+import { searchApiSearch } from '../shared/search-options.js';
+import type { SearchResponse } from '../shared/search.js';
+import { createPathMatcher, type RouteParams } from './lib/router/match.js';
 
 /**
  * The route table of spec section 2: one entry per screen, one module per screen in src/client/pages/.
  * The server matches a request against this table, prefetches the route's `queries` in process through the same
- * service functions as the /api handlers, and renders the page; the browser renders the same table with React
- * Router. A page's JSON-LD is built from those same answers (`jsonLd`), never read separately.
+ * service functions as the /api handlers, and renders the page; the browser renders the same table with the site's
+ * own router (lib/router/, decision 0021). A page's JSON-LD is built from those same answers (`jsonLd`, route-json-ld.ts), never read separately.
  *
  * To add a screen: write src/client/pages/<name>.tsx (default export: the page component) and add an entry here
  * with `page: '<name>'` and `load: () => import('./pages/<name>.js')` (the two must agree: the server finds the
  * chunk to preload by `page`).
  */
 
-export type RouteParams = Readonly<Record<string, string | undefined>>;
+export type { RouteParams };
 
 /** What the server got for one prefetched path: its HTTP status and, when 200, its JSON body. */
 export type PrefetchResult = { status: number; data?: unknown };
 
 export type PageRoute = {
-  /** React Router path pattern. Static segments win over dynamic ones (/cities beats /:serviceSlug). */
+  /** Path pattern (`/business/:id`, `*`). Static segments win over dynamic ones (/cities beats /:serviceSlug). */
   path: string;
   /** Module name in src/client/pages/ (also its chunk in the client build). */
   page: string;
   load: () => Promise<{ default: ComponentType }>;
   /** The /api paths the page reads on first render; the server prefetches them. The first is the main query. */
   queries?: (params: RouteParams, search: URLSearchParams) => string[];
-  /**
-   * The page's JSON-LD for <head>, from the answers of its `queries` (`data(path)`); null while one is missing, or
-   * when the page has none to show (a listing under review).
-   */
-  jsonLd?: (context: JsonLdContext) => JsonLd | null;
+  /** The page has JSON-LD in <head>, built from the answers of its `queries` by route-json-ld.ts. */
+  jsonLd?: true;
   /**
    * Whether the server answers 404 for this request, given the prefetched results. Default: the main query
    * answered 404 (or 400: a malformed id is no page either).
@@ -51,16 +38,16 @@ export type PageRoute = {
   notFound?: (params: RouteParams, result: (path: string) => PrefetchResult | undefined, search: URLSearchParams) => boolean;
   /** Signed-in pages: `Cache-Control: private, no-store`, never cached by a CDN. */
   private?: boolean;
+  /** Where the server sends this request instead (302), given the prefetched results; `read` runs one more /api read. */
+  redirect?: (context: RedirectContext) => string | null | Promise<string | null>;
 };
 
-export type JsonLdContext = {
+export type RedirectContext = {
   params: RouteParams;
   search: URLSearchParams;
-  publicUrl: string;
-  data: <T>(path: string) => T | undefined;
+  result: (path: string) => PrefetchResult | undefined;
+  read: (path: string) => Promise<PrefetchResult>;
 };
-
-const bySlug = <T extends { slug: string }>(list: T[] | undefined, slug: string | undefined) => list?.find((item) => item.slug === slug);
 
 const listHas = (list: unknown, slug: string | undefined) =>
   Array.isArray(list) && list.some((item: { slug?: unknown }) => item.slug === slug);
@@ -69,29 +56,23 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/',
     page: 'home-page',
-    load: () => import('./pages/home-page.js'),
+    load: () => import('./pages/home-page.js').then(async (page) => (await page.loadHomeParts(), page)),
     queries: () => [apiPaths.cities, apiPaths.services, apiPaths.stats],
-    jsonLd: ({ publicUrl }) => homepageJsonLd(publicUrl),
+    jsonLd: true,
   },
   {
     path: '/cities',
     page: 'cities-page',
     load: () => import('./pages/cities-page.js'),
     queries: () => [apiPaths.cities],
-    jsonLd: ({ publicUrl, data }) => {
-      const cities = data<City[]>(apiPaths.cities);
-      return cities ? citiesJsonLd(publicUrl, cities) : null;
-    },
+    jsonLd: true,
   },
   {
     path: '/services',
     page: 'services-page',
     load: () => import('./pages/services-page.js'),
     queries: () => [apiPaths.services],
-    jsonLd: ({ publicUrl, data }) => {
-      const services = data<Service[]>(apiPaths.services);
-      return services ? servicesJsonLd(publicUrl, services) : null;
-    },
+    jsonLd: true,
   },
   { path: '/customer/login', page: 'customer-login-page', load: () => import('./pages/customer-login-page.js') },
   {
@@ -124,11 +105,7 @@ export const pageRoutes: PageRoute[] = [
     page: 'city-page',
     load: () => import('./pages/city-page.js'),
     queries: () => [apiPaths.cities, apiPaths.services],
-    jsonLd: ({ params, publicUrl, data }) => {
-      const city = bySlug(data<City[]>(apiPaths.cities), params.citySlug);
-      const services = data<Service[]>(apiPaths.services);
-      return city && services ? cityJsonLd(publicUrl, city, services) : null;
-    },
+    jsonLd: true,
     notFound: ({ citySlug }, result) => !listHas(result(apiPaths.cities)?.data, citySlug),
   },
   {
@@ -143,16 +120,25 @@ export const pageRoutes: PageRoute[] = [
     notFound: () => false,
   },
   {
+    path: '/search',
+    page: 'search-page',
+    load: () => import('./pages/search-page.js'),
+    queries: (_params, search) => [apiPaths.search(searchApiSearch(search))],
+    // Text naming a service and a city belongs on that service-in-city page (decided by the search call).
+    redirect: ({ search, result, read }) => {
+      const main = result(apiPaths.search(searchApiSearch(search)));
+      const named = (main?.data as SearchResponse | undefined)?.redirect;
+      return named ?? lastPageRedirect(search, main, (first) => read(apiPaths.search(searchApiSearch(first))));
+    },
+    // A search page: a refused query (too long, a page past the end) renders its own message with a 400.
+    notFound: () => false,
+  },
+  {
     path: '/business/:id',
     page: 'business-page',
     load: () => import('./pages/business-page.js'),
     queries: ({ id = '' }) => [apiPaths.business(id), apiPaths.businessReviews(id)],
-    jsonLd: ({ params: { id = '' }, publicUrl, data }) => {
-      const detail = data<BusinessDetailResponse>(apiPaths.business(id));
-      const reviews = data<Review[]>(apiPaths.businessReviews(id));
-      // A listing under review is not public: it has no structured data, even for its owner.
-      return detail && reviews && !detail.moderation ? businessJsonLd(publicUrl, detail, reviews) : null;
-    },
+    jsonLd: true,
   },
   {
     path: '/business/:id/claim',
@@ -168,11 +154,7 @@ export const pageRoutes: PageRoute[] = [
     page: 'service-page',
     load: () => import('./pages/service-page.js'),
     queries: () => [apiPaths.services, apiPaths.cities],
-    jsonLd: ({ params, publicUrl, data }) => {
-      const service = bySlug(data<Service[]>(apiPaths.services), params.serviceSlug);
-      const cities = data<City[]>(apiPaths.cities);
-      return service && cities ? serviceJsonLd(publicUrl, service, cities) : null;
-    },
+    jsonLd: true,
     notFound: ({ serviceSlug }, result) => !listHas(result(apiPaths.services)?.data, serviceSlug),
   },
   {
@@ -182,16 +164,40 @@ export const pageRoutes: PageRoute[] = [
     queries: ({ serviceSlug = '', citySlug = '' }, search) => [
       apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)),
     ],
-    jsonLd: ({ params: { serviceSlug = '', citySlug = '' }, search, publicUrl, data }) => {
-      const page = data<ServiceCityResponse>(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)));
-      return page ? serviceCityJsonLd(publicUrl, page) : null;
-    },
+    jsonLd: true,
+    redirect: ({ params: { serviceSlug = '', citySlug = '' }, search, result, read }) =>
+      lastPageRedirect(search, result(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search))), (first) =>
+        read(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(first))),
+      ),
     // Only an unknown service or city is a 404; a bad filter value (400) still renders the page's own message.
     notFound: ({ serviceSlug = '', citySlug = '' }, result, search) =>
       result(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)))?.status === 404,
   },
   { path: '*', page: 'not-found-page', load: () => import('./pages/not-found-page.js'), notFound: () => true },
 ];
+
+/**
+ * A page number past the last page (a stale link, an edited address): the API refuses it (400), and the page goes
+ * to the last page of the same results instead, learnt from their first page.
+ */
+async function lastPageRedirect(
+  search: URLSearchParams,
+  main: PrefetchResult | undefined,
+  readWith: (search: URLSearchParams) => Promise<PrefetchResult>,
+): Promise<string | null> {
+  const page = Number(search.get('page'));
+  if (main?.status !== 400 || !Number.isInteger(page) || page <= 1) return null;
+  const first = new URLSearchParams(search);
+  first.delete('page');
+  const answer = await readWith(first);
+  const data = answer.data as { total?: number; pageSize?: number } | undefined;
+  if (answer.status !== 200 || !data?.total || !data.pageSize) return null;
+  const last = Math.max(1, Math.ceil(data.total / data.pageSize));
+  if (page <= last) return null;
+  if (last > 1) first.set('page', String(last));
+  const query = first.toString();
+  return query ? `?${query}` : '?';
+}
 
 /**
  * Paths whose pages carry a session even when no route matches them (e.g. a mistyped dashboard address): the
@@ -203,12 +209,12 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-const routeObjects = pageRoutes.map((route) => ({ path: route.path, route }));
+const matchPath = createPathMatcher(pageRoutes.map((route) => ({ path: route.path, value: route })));
 const notFoundRoute = pageRoutes.find((route) => route.path === '*')!;
 
 export type RouteMatch = { route: PageRoute; params: RouteParams };
 
-/** Recent matches by path: the server matches every request (cache targets, then rendering), React Router's matcher is not free. */
+/** Recent matches by path: the server matches every request (cache targets, then rendering), and a match tries each pattern. */
 const recentMatches = new Map<string, RouteMatch>();
 const RECENT_MATCHES_MAX = 2000;
 
@@ -216,8 +222,8 @@ const RECENT_MATCHES_MAX = 2000;
 export function matchPageRoute(pathname: string): RouteMatch {
   const known = recentMatches.get(pathname);
   if (known) return known;
-  const match = matchRoutes(routeObjects, pathname)?.[0];
-  const result: RouteMatch = match ? { route: match.route.route, params: match.params } : { route: notFoundRoute, params: {} };
+  const match = matchPath(pathname);
+  const result: RouteMatch = match ? { route: match.value, params: match.params } : { route: notFoundRoute, params: {} };
   // Bounded: a crawler walking unknown paths cannot grow it without end; the oldest entry goes first.
   if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.delete(recentMatches.keys().next().value!);
   recentMatches.set(pathname, result);

@@ -20,4 +20,6 @@ export interface AppDeps {
   db: Db;
   readiness: Readiness;
   publicCache: PublicCache;
+  /** The clock 'open now' is computed with (ms since the epoch); Date.now unless a test fixes it (hours/clock.ts). */
+  clock?: () => number;
 }

@@ -10,6 +10,8 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerSameOriginCheck } from './auth/same-origin.js';
 import { registerSessions } from './auth/session-plugin.js';
 import { registerCustomerRoutes } from './customers/routes.js';
+import { registerFavoriteRoutes } from './favorites/routes.js';
+import { registerBookingRoutes } from './bookings/routes.js';
 import { registerCatalogRoutes } from './catalog/routes.js';
 import { logSerializers, registerNotableRequestLog } from './http/access-log.js';
 import { answerClientError } from './http/client-errors.js';
@@ -22,10 +24,15 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerPublicCache } from './http/public-cache-hooks.js';
 import { registerStartingGate } from './http/starting-gate.js';
 import { registerListingRoutes } from './listings/routes.js';
+import { registerSearchRoutes } from './search/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
 import { registerSitemapRoutes } from './seo/sitemap-routes.js';
 import { registerOwnerRoutes } from './owners/routes.js';
+import { registerMediaRoutes } from './media/routes.js';
+import { registerPhotoRoutes } from './photos/routes.js';
 import { registerAdminRoutes } from './admin/routes.js';
+import { registerReviewPhotoRoutes } from './reviews/photo-routes.js';
+import { registerReviewRoutes } from './reviews/routes.js';
 import { registerMailDelivery } from './mail/delivery.js';
 import { registerMaintenance } from './maintenance/register-maintenance.js';
 import { registerPageRoutes, renderPageReply, wantsPage } from './render/page-routes.js';
@@ -76,7 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for the previews of photos picked in the review dialog (object URLs only the page's own script makes).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(deps.config.MAP_TILE_URL).origin],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -133,4 +141,4 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), paymen
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerCatalogRoutes, registerListingRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerAdminRoutes, registerMaintenance, registerPageRoutes];
+const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerFavoriteRoutes, registerBookingRoutes, registerCatalogRoutes, registerListingRoutes, registerSearchRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerPhotoRoutes, registerMediaRoutes, registerReviewRoutes, registerReviewPhotoRoutes, registerAdminRoutes, registerMaintenance, registerPageRoutes];

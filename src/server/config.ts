@@ -27,6 +27,12 @@ const envSchema = z
     PUBLIC_CACHE: z.enum(['on', 'off'], { message: 'PUBLIC_CACHE must be on or off' }).default('on'),
     PUBLIC_CACHE_MB: z.coerce.number({ message: 'PUBLIC_CACHE_MB must be a number of megabytes' }).int().min(1).max(16_384).default(64),
     DOCUMENT_RETENTION_DAYS: z.coerce.number({ message: 'DOCUMENT_RETENTION_DAYS must be a number of days' }).int().min(1).max(3650).default(90),
+    // Map tiles, loaded by the visitor's browser (never by the server); the CSP allows images from this origin.
+    MAP_TILE_URL: z
+      .url({ protocol: /^https?$/, message: 'MAP_TILE_URL must be an http(s) URL' })
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'MAP_TILE_URL must contain {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
     SEED_ON_START: z
       .enum(['true', 'false'])
       .default('true')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedPhotoQueueSchema, reportedReviewQueueSchema } from './reviews.js';
 import { ACCESS_MESSAGES } from './users.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -96,6 +97,8 @@ export const adminQueueResponseSchema = z.object({
   listings: queueSchema,
   claims: queueSchema,
   changes: z.object({ count: z.number().int(), items: z.array(changeQueueItemSchema) }),
+  reviews: reportedReviewQueueSchema.describe("Visible reviews with pending reports ('Reported review'), longest waiting first"),
+  photos: reportedPhotoQueueSchema.describe("Photos of visible reviews with pending reports ('Reported photo'), longest waiting first"),
 });
 export type AdminQueueResponse = z.infer<typeof adminQueueResponseSchema>;
 

@@ -30,24 +30,56 @@ export const apiPaths = {
   serviceCity: (serviceSlug: string, citySlug: string, search?: URLSearchParams | string | Record<string, string | undefined>) =>
     withQuery(`/api/service/${seg(serviceSlug)}/${seg(citySlug)}`, search),
 
+  /** Free-text search of public listings (q, city and the listing filters), and the search box's suggestions. */
+  search: (query: URLSearchParams | string | Record<string, string | undefined>) => withQuery('/api/search', query),
+  suggest: (q: string) => withQuery('/api/suggest', { q }),
+
   /** One business: read (GET) and its owner's edit (PATCH); analytics beacons; a claim; a new listing. */
   business: (id: string | number) => `/api/business/${seg(id)}`,
   businessEvents: (id: string | number) => `/api/business/${seg(id)}/events`,
   claimBusiness: (id: string | number) => `/api/business/${seg(id)}/claim`,
   createBusiness: '/api/business/create',
-  businessReviews: (id: string | number) => `/api/businesses/${seg(id)}/reviews`,
+  /** A business's visible reviews (GET; `sort` newest|highest|lowest, `page`, `pageSize`) and a new review (POST). */
+  businessReviews: (id: string | number, query: { sort?: string; page?: string; pageSize?: string } = {}) =>
+    withQuery(`/api/businesses/${seg(id)}/reviews`, query),
+  /** One review: its author edits (PATCH) or deletes (DELETE) it; its business's owner replies; anyone signed in reports it. */
+  review: (id: string | number) => `/api/reviews/${seg(id)}`,
+  reviewReply: (id: string | number) => `/api/reviews/${seg(id)}/reply`,
+  reviewReport: (id: string | number) => `/api/reviews/${seg(id)}/report`,
+  /** A review's photos: its author adds one (POST, multipart) or removes one (DELETE); anyone signed in reports one. */
+  reviewPhotos: (id: string | number) => `/api/reviews/${seg(id)}/photos`,
+  reviewPhoto: (id: string | number, photoId: string | number) => `/api/reviews/${seg(id)}/photos/${seg(photoId)}`,
+  reviewPhotoReport: (id: string | number, photoId: string | number) => `/api/reviews/${seg(id)}/photos/${seg(photoId)}/report`,
   /** Public listings by name (and city slug), for owners who want to claim theirs. */
   findBusinesses: (q: string, city?: string) => `/api/businesses/find?${new URLSearchParams(city ? { q, city } : { q })}`,
 
   /** The signed-in customer's pets (GET, POST) and profile (PATCH). */
   customerPets: '/api/customer/pets',
+  customerPet: (id: string | number) => `/api/customer/pets/${seg(id)}`,
   customerProfile: '/api/customer/profile',
+  /** The signed-in customer's own reviews. */
+  customerReviews: '/api/customer/reviews',
+  /** The signed-in customer's favorites: the list (GET), and one business saved (PUT) or removed (DELETE). */
+  customerFavorites: '/api/customer/favorites',
+  customerFavorite: (businessId: string | number) => `/api/customer/favorites/${seg(businessId)}`,
+  /** Booking requests: a customer sends one to a business, lists theirs and cancels one. */
+  bookingRequests: (businessId: string | number) => `/api/business/${seg(businessId)}/booking-requests`,
+  customerBookingRequests: '/api/customer/booking-requests',
+  cancelBookingRequest: (id: string | number) => `/api/customer/booking-requests/${seg(id)}/cancel`,
+  /** The owner's side: a business's booking requests, and accepting, declining or completing one. */
+  ownerBookingRequests: (businessId: string | number) => `/api/dashboard/business/${seg(businessId)}/booking-requests`,
+  ownerBookingDecision: (businessId: string | number, requestId: string | number, decision: 'accept' | 'decline' | 'complete') =>
+    `/api/dashboard/business/${seg(businessId)}/booking-requests/${seg(requestId)}/${decision}`,
 
   /** Owner screens: one business's dashboard, the signed-in owner's businesses, their requests for review. */
   ownerDashboard: (id: string | number) => `/api/dashboard/business/${seg(id)}`,
   ownerBusinesses: '/api/dashboard/businesses',
   ownerRequests: '/api/dashboard/requests',
   resubmitListing: (id: string | number) => `/api/dashboard/business/${seg(id)}/resubmit`,
+  ownerReviews: (id: string | number, query: { sort?: string; page?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/reviews`, query),
+  /** A business's photos: list (GET) and upload (POST, multipart); one photo's change (PATCH) and removal (DELETE). */
+  businessPhotos: (id: string | number) => `/api/dashboard/business/${seg(id)}/photos`,
+  businessPhoto: (id: string | number, photoId: string | number) => `/api/dashboard/business/${seg(id)}/photos/${seg(photoId)}`,
 
   /** Staff screens. */
   admin: {
@@ -58,6 +90,11 @@ export const apiPaths = {
     reject: (id: number) => `/api/admin/claims/${id}/reject`,
     approveChange: (id: number) => `/api/admin/changes/${id}/approve`,
     rejectChange: (id: number) => `/api/admin/changes/${id}/reject`,
+    hideReview: (id: number) => `/api/admin/reviews/${id}/hide`,
+    keepReview: (id: number) => `/api/admin/reviews/${id}/keep`,
+    /** Staff remove any review photo (closing its reports), or keep a reported one. */
+    removeReviewPhoto: (id: number) => `/api/admin/review-photos/${id}/remove`,
+    keepReviewPhoto: (id: number) => `/api/admin/review-photos/${id}/keep`,
   },
 
   /** Each page's JSON-LD, for API clients (pages build theirs from the data they already have). */

@@ -44,6 +44,7 @@ export const citySchema = z.object({
   petOwnershipRate: z.number().min(0).max(1).describe('Share of households with a pet, 0-1'),
   averageIncome: z.number().int().describe('Median household income in US dollars'),
   climate: z.string(),
+  timeZone: z.string().describe("IANA time zone of the city ('America/Chicago'); its businesses' hours are in this local time"),
   latitude: z.number(),
   longitude: z.number(),
 });

@@ -81,6 +81,16 @@ export const createPetSchema = z.object({
 export type CreatePetInput = z.input<typeof createPetSchema>;
 export type CreatePet = z.output<typeof createPetSchema>;
 
+/** PATCH /api/customer/pets/{id}: the fields sent change, the others keep their values. */
+export const updatePetSchema = createPetSchema.partial();
+export type UpdatePetInput = z.input<typeof updatePetSchema>;
+export type UpdatePet = z.output<typeof updatePetSchema>;
+
+export const PET_REFUSALS = {
+  notFound: 'Pet not found',
+  onOpenRequest: 'This pet is on a booking request that is still open. Cancel the request, or wait until it is completed, before deleting the pet.',
+} as const;
+
 /** PATCH /api/customer/profile, and the Edit Profile form (spec section 5). */
 export const profileUpdateSchema = z.object({
   firstName: nameText(PROFILE_MESSAGES.firstNameRequired, 'First name', 100),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { citySchema, serviceSchema } from './catalog.js';
-import { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, PAGE_SIZE, PRICE_BUCKETS, SERVICE_CITY_QUERY_KEYS, SORT_OPTIONS } from './listing-options.js';
+import { photoImageSchema, publicPhotoSchema } from './photos.js';
+import { weeklyScheduleSchema } from './hours/schedule-schema.js';
+import { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, NEAR_PATTERN, PAGE_SIZE, PRICE_BUCKETS, SERVICE_CITY_QUERY_KEYS, SORT_OPTIONS } from './listing-options.js';
 
 export const businessSchema = z.object({
   id: z.number().int(),
@@ -10,21 +12,22 @@ export const businessSchema = z.object({
   phone: z.string(),
   website: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  cover: photoImageSchema.nullable().describe("The cover photo of a public listing; null when it has none (the page shows its category's placeholder)"),
   rating: z.string().describe('Average rating, one decimal, as a numeric string: "4.5"'),
   reviewCount: z.number().int(),
   priceMin: z.number().int().nullable(),
   priceMax: z.number().int().nullable(),
-  hours: z.string().nullable(),
+  hours: weeklyScheduleSchema.nullable().describe('Weekly opening hours in the local time of its city (city.timeZone); null when not given'),
   isMobile: z.boolean(),
   isClaimed: z.boolean(),
   isVerified: z.boolean(),
   cityId: z.number().int(),
   serviceIds: z.array(z.number().int()),
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().nullable().describe("Null when the address has no known ZIP code: the business is not placed"),
+  longitude: z.number().nullable(),
   createdAt: z.string().describe('ISO 8601 timestamp'),
   services: z.array(z.string()).describe('Names of the services the business offers'),
-  distance: z.number().optional().describe('Miles from the city centre'),
+  distance: z.number().optional().describe('Miles from the city centre (or from `near`); absent for a business that is not placed'),
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -55,21 +58,11 @@ export const businessDetailResponseSchema = z.object({
   city: citySchema,
   services: z.array(businessServiceSchema),
   moderation: listingModerationSchema.nullable().describe('Null for public (approved) listings'),
+  takesBookingRequests: z.boolean().describe('Whether a verified owner answers booking requests here (otherwise: call to book)'),
+  photos: z.array(publicPhotoSchema).describe('The gallery in order, cover included; empty for a listing that is not public'),
 });
 export type BusinessDetailResponse = z.infer<typeof businessDetailResponseSchema>;
 
-export const reviewSchema = z.object({
-  id: z.number().int(),
-  userName: z.string(),
-  userImageUrl: z.string().nullable(),
-  rating: z.number().int().min(1).max(5),
-  text: z.string(),
-  timeCreated: z.string().describe('ISO 8601 timestamp'),
-  source: z.string().describe("'yelp', or any other value shown as Foursquare"),
-  reviewUrl: z.string().nullable(),
-});
-export type Review = z.infer<typeof reviewSchema>;
-export const reviewListSchema = z.array(reviewSchema);
 
 export const breadcrumbSchema = z.object({ name: z.string(), url: z.string() });
 export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
@@ -87,6 +80,20 @@ export type Seo = z.infer<typeof seoSchema>;
 export { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, PAGE_SIZE, PRICE_BUCKETS, SORT_OPTIONS } from './listing-options.js';
 
 export const serviceCityParamsSchema = z.object({ serviceSlug: z.string().max(100), citySlug: z.string().max(100) });
+
+export const nearestCitySchema = z.object({ name: z.string(), state: z.string(), slug: z.string() });
+export type NearestCity = z.infer<typeof nearestCitySchema>;
+
+const NEAR_MESSAGE = 'near must be latitude,longitude in degrees with at most 2 decimals, for example 30.27,-97.74';
+/** `near=lat,lon`: distances, the distance filter and the distance sort measure from that point instead of the city centre. */
+export const nearSchema = z
+  .string()
+  .regex(NEAR_PATTERN, NEAR_MESSAGE)
+  .transform((value) => {
+    const [latitude, longitude] = value.split(',').map(Number) as [number, number];
+    return { latitude, longitude };
+  })
+  .refine(({ latitude, longitude }) => Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180, NEAR_MESSAGE);
 
 export const serviceCityStatsSchema = z.object({
   businessCount: z.number().int(),
@@ -107,6 +114,7 @@ export const serviceCityResponseSchema = z.object({
   total: z.number().int().describe('Businesses matching the filters'),
   page: z.number().int(),
   pageSize: z.number().int(),
+  nearestCity: nearestCitySchema.nullable().describe('With `near`: the directory city closest to that point'),
 });
 export type ServiceCityResponse = z.infer<typeof serviceCityResponseSchema>;
 
@@ -130,7 +138,12 @@ export const serviceCityQuerySchema = z.object({
   distance: z
     .enum(DISTANCE_CHOICES, { message: `distance must be one of ${DISTANCE_CHOICES.join(', ')}` })
     .default('any')
-    .describe('Miles from the city centre'),
+    .describe('Miles from the city centre (from `near` when given)'),
+  open: z
+    .enum(['1'], { message: 'open must be 1' })
+    .optional()
+    .transform((value) => value === '1')
+    .describe("1: only businesses open now, in the city's local time"),
   sort: z.enum(SORT_OPTIONS, { message: `sort must be one of ${SORT_OPTIONS.join(', ')}` }).default('best-match'),
   page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
   pageSize: z.coerce
@@ -139,6 +152,7 @@ export const serviceCityQuerySchema = z.object({
     .min(1, 'pageSize is at least 1')
     .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
     .default(PAGE_SIZE),
+  near: nearSchema.optional().describe('latitude,longitude (2 decimals) of the visitor: distances measured from there'),
 });
 export type ServiceCityQueryInput = z.input<typeof serviceCityQuerySchema>;
 export type ServiceCityQuery = z.output<typeof serviceCityQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasHiddenFormatting, hiddenFormattingMessage } from './text.js';
 import { citySchema } from './catalog.js';
+import { weeklyScheduleSchema } from './hours/schedule-schema.js';
 import { MAX_ID } from './ids.js';
 import { CLAIM_KINDS } from './admin.js';
 import { businessSchema, businessServiceSchema, LISTING_STATUSES, listingModerationSchema } from './listings.js';
@@ -179,7 +180,8 @@ const businessPhoneSchema = requiredText(LISTING_MESSAGES.phone, 40, 'Phone numb
 export const pricesOutOfOrder = (min: number | null | undefined, max: number | null | undefined) =>
   min != null && max != null && min > max;
 const descriptionSchema = optionalText(5000, 'Description must be 5000 characters or fewer.');
-const hoursSchema = optionalText(1000, 'Hours must be 1000 characters or fewer.');
+/** Null (or left out when listing) means no hours given. */
+const hoursSchema = weeklyScheduleSchema.nullable();
 
 /** A data URL as FileReader.readAsDataURL makes it; size and content are checked on the decoded bytes. */
 const MAX_DATA_URL_CHARS = 16 * 1024 * 1024;
@@ -219,7 +221,7 @@ export const listingBusinessSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
   website: websiteSchema,
   description: descriptionSchema,
-  hours: hoursSchema,
+  hours: hoursSchema.optional().transform((value) => value ?? null),
   // No price is null, shown as 'Contact for pricing'.
   priceMin: priceSchema('Starting price').nullish().transform((value) => value ?? null),
   priceMax: priceSchema('Maximum price').nullish().transform((value) => value ?? null),

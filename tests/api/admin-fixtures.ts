@@ -15,7 +15,7 @@ export type World = { cityId: number; serviceIds: number[] };
 
 export async function makeWorld(deps: AppDeps): Promise<World> {
   const city = await makeCity(deps.db);
-  const service = await makeService(deps.db, 'Dog Grooming');
+  const service = await makeService(deps.db, 'Coat Care Visits');
   return { cityId: city.id, serviceIds: [service.id] };
 }
 

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { wantsWorkers } from '../../src/server/cluster.js';
 import { loadConfig } from '../../src/server/config.js';
+import { privatePostgresDatabase } from '../helpers/test-app.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const databaseUrl = inject('testDatabaseUrl');
+const inPostgresRun = Boolean(inject('testDatabaseUrl'));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -25,13 +26,14 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY must be a number/);
   });
 
-  it.skipIf(!databaseUrl)('runs that many processes on one port, each answering, and stops them all on SIGTERM', { timeout: 90_000 }, async () => {
+  it.skipIf(!inPostgresRun)('runs that many processes on one port, each answering, and stops them all on SIGTERM', { timeout: 90_000 }, async () => {
+    const database = (await privatePostgresDatabase())!;
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         WEB_CONCURRENCY: '2',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -55,5 +57,6 @@ describe('WEB_CONCURRENCY', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+    await database.drop();
   });
 });

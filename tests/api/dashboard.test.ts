@@ -11,7 +11,15 @@ import {
 } from '../../src/shared/owners.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
-import { listingPayload, makeBusiness, makeCity, makeService } from './owners-fixtures.js';
+import { emptySchedule } from '../../src/shared/hours/week.js';
+import { listingPayload, makeBusiness, makeCity, makeService, OWNER_HOURS } from './owners-fixtures.js';
+
+/** Monday to Saturday 8 to 7, with a lunch break on Saturday. */
+const LATER_HOURS = {
+  ...emptySchedule(),
+  ...Object.fromEntries((['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => [day, [{ start: '08:00', end: '19:00' }]])),
+  sat: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '19:00' }],
+};
 
 let ctx: TestContext;
 let city: Awaited<ReturnType<typeof makeCity>>;
@@ -95,20 +103,20 @@ describe('PATCH /api/business/:id', () => {
       phone: business.phone,
       website: '',
       description: business.description,
-      hours: 'Mon-Sat 8AM-7PM',
+      hours: LATER_HOURS,
       priceMin: business.priceMin,
       priceMax: 120,
     };
     const response = await patch(owner.cookie, business.id, draft);
     expect(response.statusCode).toBe(200);
     const updated = businessResponseSchema.parse(response.json()).business;
-    expect(updated).toMatchObject({ name: draft.name, website: null, hours: 'Mon-Sat 8AM-7PM', priceMax: 120, priceMin: 40 });
+    expect(updated).toMatchObject({ name: draft.name, website: null, hours: LATER_HOURS, priceMax: 120, priceMin: 40 });
 
     const body = dashboardResponseSchema.parse((await dashboard(owner.cookie, business.id)).json());
     expect(body.business.name).toBe(draft.name);
     expect(body.updates.map((u) => [u.fieldName, u.oldValue, u.newValue, u.status]).sort()).toEqual(
       [
-        ['hours', 'Mon-Fri 9AM-6PM', 'Mon-Sat 8AM-7PM', 'approved'],
+        ['hours', JSON.stringify(OWNER_HOURS), JSON.stringify(LATER_HOURS), 'approved'],
         ['name', business.name, draft.name, 'approved'],
         ['priceMax', '90', '120', 'approved'],
         ['website', 'https://happytails.example.com', null, 'approved'],

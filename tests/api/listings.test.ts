@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reviewPageSchema } from '../../src/shared/reviews.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import type { City, Service } from '../../src/shared/catalog.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import {
   businessDetailResponseSchema,
-  reviewListSchema,
   serviceCityResponseSchema,
   type Business,
   type ServiceCityResponse,
 } from '../../src/shared/listings.js';
 import { businesses, cities } from '../../src/server/db/schema.js';
 import { CACHE_POLICY } from '../../src/server/http/cache-policy.js';
-import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
+import { createBusiness, createCity, createService, TEST_SCHEDULE, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 const { app, deps } = await buildTestApp();
@@ -130,13 +130,14 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
     }
   });
 
-  it('pages: page 2 holds the rest, a page past the end is empty, total never changes', async () => {
+  it('pages: page 2 holds the rest, a page past the end is refused (issue 14), total never changes', async () => {
     const first = await pairPage();
     const second = await pairPage('?page=2');
-    const third = await pairPage('?page=3');
     expect(second.businesses).toHaveLength(PAIR_SIZE - 10);
-    expect(third.businesses).toEqual([]);
-    for (const page of [first, second, third]) expect(page.total).toBe(PAIR_SIZE);
+    const third = await app.inject({ method: 'GET', url: apiPaths.serviceCity(service.slug, city.slug, { page: '3' }) });
+    expect(third.statusCode).toBe(400);
+    expect(errorBodySchema.parse(third.json()).message).toBe('Page 3 is past the last page (2)');
+    for (const page of [first, second]) expect(page.total).toBe(PAIR_SIZE);
     const seen = [...namesOf(first.businesses), ...namesOf(second.businesses)];
     expect(new Set(seen).size).toBe(PAIR_SIZE);
     const small = await pairPage('?pageSize=5&page=3');
@@ -242,7 +243,8 @@ describe('GET /api/business/:id', () => {
     const detail = businessDetailResponseSchema.parse(response.json());
     expect(detail.business.id).toBe(ids.echo);
     expect(detail.business.rating).toBe('4.5');
-    expect(detail.business.hours).toContain('Mon-Fri');
+    expect(detail.business.hours).toEqual(TEST_SCHEDULE);
+    expect(detail.city.timeZone).toBe('America/Chicago');
     expect(detail.city).toEqual(city);
     expect(detail.services.map((s) => s.slug).sort()).toEqual([service.slug, sibling.slug].sort());
     expect(detail.services[0]).toHaveProperty('category');
@@ -281,7 +283,7 @@ describe('GET /api/businesses/:id/reviews', () => {
     });
     const response = await app.inject({ method: 'GET', url: apiPaths.businessReviews(id) });
     expect(response.statusCode).toBe(200);
-    const list = reviewListSchema.parse(response.json());
+    const list = reviewPageSchema.parse(response.json()).reviews;
     expect(list.map((r) => r.text)).toEqual(['newest', 'middle', 'old']);
     expect(list[1]!.source).toBe('foursquare');
     expect(Date.parse(list[0]!.timeCreated)).toBeGreaterThan(Date.parse(list[1]!.timeCreated));
@@ -290,7 +292,7 @@ describe('GET /api/businesses/:id/reviews', () => {
   it('answers an empty list for a business without reviews, 404 for none, 400 for a malformed id', async () => {
     const empty = await app.inject({ method: 'GET', url: apiPaths.businessReviews(ids.delta!) });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual([]);
+    expect(reviewPageSchema.parse(empty.json())).toMatchObject({ reviews: [], total: 0, page: 1, sort: 'newest' });
     const missing = await app.inject({ method: 'GET', url: apiPaths.businessReviews(2147483647) });
     expect(missing.statusCode).toBe(404);
     expect(errorBodySchema.parse(missing.json()).message).toBe('Business not found');

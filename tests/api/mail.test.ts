@@ -36,6 +36,10 @@ function parseMessage(raw: string, envelopeTo: string[]): Received {
   };
 }
 
+/** How long a message may take to arrive: the sender polls the outbox, and a loaded CI machine is slow. */
+const DELIVERY_WAIT_MS = 15_000;
+vi.setConfig({ testTimeout: 3 * DELIVERY_WAIT_MS });
+
 const received: Received[] = [];
 /** While set, the server refuses every recipient with a temporary error, as a mail server under trouble does. */
 let refuse = false;
@@ -80,7 +84,7 @@ afterAll(async () => {
 });
 
 /** Waits until the server has received `n` messages for `to`. */
-async function messagesFor(to: string, n: number, timeoutMs = 15_000): Promise<Received[]> {
+async function messagesFor(to: string, n: number, timeoutMs = DELIVERY_WAIT_MS): Promise<Received[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mine = received.filter((message) => message.envelopeTo.includes(to));
@@ -119,7 +123,7 @@ describe('email over SMTP', () => {
       const rows = await outboxRowsFor(owner.email);
       expect(rows).toHaveLength(2);
       for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: expect.any(Date) });
-    }, { timeout: 10_000, interval: 50 });
+    }, { timeout: DELIVERY_WAIT_MS, interval: 50 });
   });
 
   it('sends the claimant the rejection with its reason, and each other claimant theirs when one is approved', async () => {
@@ -187,7 +191,7 @@ describe('email over SMTP', () => {
     );
     await vi.waitFor(async () => {
       for (const row of await outboxRowsFor(claimant.email)) expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    }, { timeout: 10_000, interval: 50 });
+    }, { timeout: DELIVERY_WAIT_MS, interval: 50 });
   });
 
   it('gives up after the last attempt, marking the message failed', async () => {

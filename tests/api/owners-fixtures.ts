@@ -5,8 +5,15 @@ import { forgetRememberedCatalog } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businesses, cities, claims, services, verificationDocuments } from '../../src/server/db/schema.js';
 import type { CreateListingPayload } from '../../src/shared/owners.js';
+import { emptySchedule, type WeeklySchedule } from '../../src/shared/hours/week.js';
 
 /** Factories for the owner tests: each call makes its own rows with unique slugs, never touching seed data. */
+
+/** The hours a listing is created with: weekdays 9 to 6. */
+export const OWNER_HOURS: WeeklySchedule = {
+  ...emptySchedule(),
+  ...Object.fromEntries((['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => [day, [{ start: '09:00', end: '18:00' }]])),
+};
 
 export async function makeCity(db: Db) {
   const slug = `owners-city-${randomUUID()}`;
@@ -18,6 +25,7 @@ export async function makeCity(db: Db) {
       state: 'TX',
       population: 120_000,
       petOwnershipRate: 0.61,
+      timeZone: 'America/Chicago',
       averageIncome: 68_000,
       climate: 'hot',
       latitude: 30.1234,
@@ -28,7 +36,7 @@ export async function makeCity(db: Db) {
   return city!;
 }
 
-export async function makeService(db: Db, name = 'Test Grooming') {
+export async function makeService(db: Db, name = 'Fixture Pet Service') {
   const [service] = await db
     .insert(services)
     .values({
@@ -136,7 +144,7 @@ export function listingPayload(
       description: 'Mobile grooming for dogs of every size.',
       cityId,
       serviceIds,
-      hours: 'Mon-Fri 9AM-6PM',
+      hours: OWNER_HOURS,
       priceMin: 40,
       priceMax: 90,
       isMobile: true,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import type { City, Service } from '../../src/shared/catalog.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
+import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 /** Server-rendered service-in-city and business pages: what the first HTML holds, for search engines and visitors. */
@@ -46,6 +47,8 @@ beforeAll(async () => {
     name: `Alpha Grooming ${token}`,
     isClaimed: true,
     isVerified: true,
+    // Verified means an owner account runs it: without one the public answers show no badge.
+    ownerId: (await signIn(deps, 'business_owner')).id,
     isMobile: true,
     extra: [sibling, ...extras],
     reviews: [

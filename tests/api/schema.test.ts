@@ -47,12 +47,13 @@ beforeAll(async () => {
       services: [groom],
       name: `Clean Paws ${token}`,
       address: `12 Main St, Suite 3, Springfield ${token}, OR 97477`,
-      hours: 'Mon-Fri: 9:00 AM - 6:00 PM\nSat: 10:00 AM - 4:00 PM\nSun: Closed',
       priceMin: 40,
       priceMax: 80,
       reviews: [
-        { rating: 5, text: 'Great cut', userName: 'Ann', daysAgo: 1 },
-        { rating: 4, text: 'Good', userName: 'Bob', daysAgo: 2 },
+        // Written on the site: quoted in the JSON-LD. A demo review from elsewhere is counted but not quoted.
+        { rating: 5, text: 'Great cut', userName: 'Ann', daysAgo: 1, source: 'site' },
+        { rating: 4, text: 'Good', userName: 'Bob', daysAgo: 2, source: 'site' },
+        { rating: 4, text: 'Imported', userName: 'Cy', daysAgo: 3, source: 'yelp' },
       ],
       website: 'https://clean-paws.example.com',
     })
@@ -131,12 +132,16 @@ describe('JSON-LD calls', () => {
         addressCountry: 'US',
       },
       geo: { '@type': 'GeoCoordinates', latitude: city.latitude, longitude: city.longitude },
-      openingHours: ['Mo-Fr 09:00-18:00', 'Sa 10:00-16:00'],
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },
+      ],
       priceRange: '$40-$80',
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3 },
     });
     const reviews = business.review as { author: { name: string }; reviewRating: { ratingValue: number }; reviewBody: string }[];
     expect(reviews.map((r) => r.author.name)).toEqual(['Ann', 'Bob']);
+    expect(reviews.map((r) => r.reviewBody)).not.toContain('Imported');
     expect(reviews[0]!.reviewRating.ratingValue).toBe(5);
     expect(ofType(nodes, 'BreadcrumbList')).toBeDefined();
   });

@@ -80,7 +80,7 @@ describe('/robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/dashboard/', '/customer/', '/admin']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/dashboard/', '/customer/', '/admin', '/search']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../../src/shared/owners.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitClaim, submitListing, unclaimedBusiness, type World } from './admin-fixtures.js';
-import { listingPayload, makeBusiness } from './owners-fixtures.js';
+import { listingPayload, makeBusiness, OWNER_HOURS } from './owners-fixtures.js';
 
 /** Issue 9: nothing unverified is public or looks verified, and owners see where each request stands. */
 
@@ -170,7 +170,7 @@ describe('identity changes of a verified listing wait for staff', () => {
       expect.objectContaining({ fieldName: 'name', oldValue: name, newValue: renamed }),
     ]);
     // Saving the form again with the pending value keeps the one pending change.
-    await patch(businessId, owner.cookie, { name: renamed, hours: 'Mon-Sat 8AM-6PM' });
+    await patch(businessId, owner.cookie, { name: renamed, hours: { ...OWNER_HOURS, sat: [{ start: '08:00', end: '18:00' }] } });
     const queue = adminQueueResponseSchema.parse((await get(apiPaths.admin.queue, staffCookie)).json());
     const changes = queue.changes.items.filter((item) => item.business.id === businessId);
     expect(changes).toEqual([expect.objectContaining({ kind: 'change', fieldName: 'name', oldValue: name, newValue: renamed })]);
@@ -361,7 +361,8 @@ describe('find your business', () => {
   it('finds public listings by part of the name, case-insensitively, optionally in one city; never hidden ones', async () => {
     const token = randomUUID().slice(0, 8);
     const listed = await makeBusiness(ctx.deps.db, world.cityId, { name: `Sunny Paws ${token} Grooming` });
-    const verified = await makeBusiness(ctx.deps.db, world.cityId, { name: `Sunny Paws ${token} Vets`, isClaimed: true, isVerified: true });
+    const owner = await newOwner(ctx.deps);
+    const verified = await makeBusiness(ctx.deps.db, world.cityId, { name: `Sunny Paws ${token} Vets`, isClaimed: true, isVerified: true, ownerId: owner.id });
     const hidden = await makeBusiness(ctx.deps.db, world.cityId, { name: `Sunny Paws ${token} Hidden`, status: 'pending' });
 
     const response = await get(`/api/businesses/find?q=${encodeURIComponent(`sunny PAWS ${token}`)}`);

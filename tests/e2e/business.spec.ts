@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { expect, test } from './fixtures.js';
+import { verifiedOwnerBusiness } from './verified-owner.js';
 
 /** The business page on the seeded data: sections, contact actions, analytics beacons, not found. */
-type Business = { id: number; name: string; website: string | null; phone: string; reviewCount: number; isClaimed: boolean; services: string[] };
+type Business = { id: number; name: string; website: string | null; phone: string; reviewCount: number; isClaimed: boolean; isVerified: boolean; services: string[] };
 type Detail = { business: Business; city: { name: string; slug: string; state: string }; services: { name: string; slug: string }[] };
 type Review = { id: number; text: string; source: string };
 
@@ -26,7 +27,7 @@ async function unclaimedWithoutReviews(request: APIRequestContext): Promise<Busi
 
 async function detailOf(request: APIRequestContext, id: number): Promise<{ detail: Detail; reviews: Review[] }> {
   const detail = (await (await request.get(apiPaths.business(id))).json()) as Detail;
-  const reviews = (await (await request.get(apiPaths.businessReviews(id))).json()) as Review[];
+  const { reviews } = (await (await request.get(apiPaths.businessReviews(id))).json()) as { reviews: Review[] };
   return { detail, reviews };
 }
 
@@ -67,7 +68,8 @@ test.describe('business page', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Austin, TX' })).toHaveAttribute('href', '/city/austin');
     await expect(breadcrumb.getByText(business.name)).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
-    if (business.isClaimed) await expect(page.getByText('Verified Business')).toBeVisible();
+    if (business.isVerified) await expect(page.getByText('Verified Business')).toBeVisible();
+    else await expect(page.getByText('Verified Business')).toHaveCount(0);
     const chips = page.getByRole('list', { name: `Services of ${business.name}` }).first().getByRole('listitem');
     await expect(chips).toHaveCount(Math.min(3, business.services.length) + (business.services.length > 3 ? 1 : 0));
     if (business.services.length > 3) await expect(chips.last()).toHaveText(`+${business.services.length - 3} more`);
@@ -84,7 +86,9 @@ test.describe('business page', () => {
     await expect(grid.getByRole('article')).toHaveCount(reviews.length);
     for (const [index, review] of reviews.entries()) {
       const card = grid.getByRole('article').nth(index);
-      await expect(card).toContainText(`via ${review.source === 'yelp' ? 'Yelp' : 'Foursquare'}`);
+      // Seeded reviews are generated: labelled as demo data, linking to no review site.
+      await expect(card).toContainText(review.source === 'demo' ? 'Demo data' : `via ${review.source === 'yelp' ? 'Yelp' : 'Foursquare'}`);
+      if (review.source === 'demo') await expect(card.getByRole('link', { name: /Read on/ })).toHaveCount(0);
       const text = review.text.length > 150 ? `${review.text.slice(0, 150).trimEnd()}...` : review.text;
       await expect(card.getByText(text, { exact: true })).toBeVisible();
     }
@@ -107,13 +111,14 @@ test.describe('business page', () => {
     expect(events.filter((e) => e.kind === 'view')).toHaveLength(1);
   });
 
-  test('an unclaimed business without reviews offers the claim link and a Write a Review button', async ({ page, request, expectAccessible }) => {
+  test('an unclaimed business without reviews offers the claim link and Write a Review (through customer sign-in)', async ({ page, request, expectAccessible }) => {
     const business = await unclaimedWithoutReviews(request);
     await page.goto(`/business/${business.id}`);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'No Reviews Yet' })).toBeVisible();
-    await page.getByRole('button', { name: 'Write a Review' }).click();
-    await expect(page).toHaveURL(new RegExp(`/business/${business.id}$`));
+    // Signed out, it goes through customer sign-in and back to this page's review dialog (reviews.spec.ts follows it).
+    const returnTo = encodeURIComponent(`/business/${business.id}?intent=review`);
+    await expect(page.getByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', `${apiPaths.signIn.customer}?returnTo=${returnTo}`);
     await expect(page.getByRole('region', { name: 'Customer Reviews' })).toHaveCount(1);
     await expect(page.getByText('Unclaimed: is this your business? Claim it')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Claim This Business' })).toHaveAttribute('href', `/business/${business.id}/claim`);
@@ -124,18 +129,24 @@ test.describe('business page', () => {
     await expectAccessible();
   });
 
-  test('a claimed business shows its status, and a business without a website has no Visit Website', async ({ page, request }) => {
-    const list = await providers(request);
-    const claimed = list.find((b) => b.isClaimed);
-    const noSite = list.find((b) => !b.website);
-    expect(claimed && noSite).toBeTruthy();
-    await page.goto(`/business/${claimed!.id}`);
+  test('a business with a verified owner shows its status, and a business without a website has no Visit Website', async ({ page, browser, request }) => {
+    // The demo data has no owners, so no listing is verified until an owner's claim is approved.
+    const { business: owned } = await verifiedOwnerBusiness(browser, request, 'pet-sitting', 'boston');
+    await page.goto(`/business/${owned.id}`);
     await expect(page.getByText('Verified Business')).toBeVisible();
     await expect(page.getByText('Verified owner')).toBeVisible();
     await expect(page.getByText('Unclaimed: is this your business? Claim it')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Book a Service' })).toBeVisible();
+
+    const noSite = (await providers(request)).find((b) => !b.website);
+    expect(noSite).toBeTruthy();
     await page.goto(`/business/${noSite!.id}`);
     await expect(page.getByRole('link', { name: 'Call Now' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
+    // Not verified: no badge, no owner status, and booking is by phone.
+    await expect(page.getByText('Verified Business')).toHaveCount(0);
+    await expect(page.getByText('Verified owner')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Call to book/ })).toBeVisible();
   });
 
   test('a client-side visit from the listing counts one view and renders the page', async ({ page, request }) => {

@@ -38,7 +38,8 @@ test('a customer signs in, adds a pet, edits the profile and signs out', async (
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No recent activity')).toBeVisible();
   await expect(page.getByText('Book your first service to get started!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Book a Service' })).toBeVisible();
+  // 'Book a Service' leads to the services, where each provider's page takes the request.
+  await expect(page.getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', '/services');
   await expect(page.getByRole('link', { name: 'Find Services Near Me' })).toHaveAttribute('href', '/services');
   await expectAccessible();
 
@@ -107,7 +108,7 @@ test('a customer signs in, adds a pet, edits the profile and signs out', async (
   await page.getByRole('tab', { name: 'Profile' }).click();
   const profile = page.getByRole('tabpanel', { name: 'Profile' });
   await expect(profile.getByText(email)).toBeVisible();
-  await expect(profile.getByText('Not provided')).toBeVisible();
+  await expect(profile.getByText('Not provided').first()).toBeVisible();
   await profile.getByRole('button', { name: 'Edit Profile' }).click();
   await profile.getByLabel('First Name *').fill('');
   await profile.getByRole('button', { name: 'Save Changes' }).click();
@@ -125,6 +126,12 @@ test('a customer signs in, adds a pet, edits the profile and signs out', async (
   // The profile survives a reload (saved on the server).
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace!' })).toBeVisible();
+  // The saved address fields show, read-only and in the form.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(profile.getByText('Austin', { exact: true })).toBeVisible();
+  await profile.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(profile.getByLabel('City')).toHaveValue('Austin');
+  await profile.getByRole('button', { name: 'Cancel' }).click();
 
   // Sign out.
   await accountMenu(page).click();

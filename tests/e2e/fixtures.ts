@@ -19,6 +19,10 @@ type Fixtures = {
 
 type Guard = { allowed: RegExp[]; errors: string[] };
 
+/** Map tiles (MAP_TILE_URL's default host): answered with a blank image, so no browser test reaches the internet. */
+export const TILE_REQUESTS = 'https://tile.openstreetmap.org/**';
+const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 export const test = base.extend<Fixtures & { consoleGuard: Guard }>({
   // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
@@ -26,6 +30,7 @@ export const test = base.extend<Fixtures & { consoleGuard: Guard }>({
     await use({ allowed: [...EXPECTED_CONSOLE_ERRORS], errors: [] });
   },
   page: async ({ page, consoleGuard }, use) => {
+    await page.route(TILE_REQUESTS, (route) => route.fulfill({ contentType: 'image/png', body: BLANK_PNG }));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = `${message.text()} (${message.location().url})`;

@@ -42,7 +42,9 @@ test('an owner lists a business with a document, lands on its dashboard, edits i
   await page.getByLabel('Website').fill('https://lena-grooming.example.com');
   await choose(page, 'City', 'Austin, TX');
   await page.getByRole('checkbox', { name: 'Dog Grooming' }).check();
-  await page.getByLabel('Business Hours').fill('Mon-Fri 9AM-6PM');
+  // Hours: Monday opens with 9 to 5, copied to the other weekdays.
+  await choose(page, 'Monday hours', 'Open');
+  await page.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
   await page.getByLabel('Starting Price ($)').fill('45');
   await page.getByLabel('Maximum Price ($)').fill('95');
 
@@ -68,18 +70,20 @@ test('an owner lists a business with a document, lands on its dashboard, edits i
   await page.getByRole('button', { name: 'Edit Business' }).click();
   const renamed = `${name} & Spa`;
   await page.getByLabel('Business Name').fill(renamed);
-  await page.getByLabel('Hours').fill('Mon-Sat 8AM-7PM');
+  await choose(page, 'Saturday hours', 'Open');
+  await page.getByLabel('Saturday opening 1 opens').fill('08:00');
+  await page.getByLabel('Saturday opening 1 closes').fill('19:00');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Business Updated')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Business' })).toBeVisible();
-  await expect(page.getByText('Mon-Sat 8AM-7PM')).toBeVisible();
+  await expect(page.getByText('Sat: 8 AM – 7 PM')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Updates' }).click();
   const updates = page.getByRole('tabpanel', { name: 'Updates' });
   await expect(updates.getByText('Business Name')).toBeVisible();
   await expect(updates.getByText(renamed)).toBeVisible();
-  await expect(updates.getByText('Mon-Sat 8AM-7PM')).toBeVisible();
+  await expect(updates.getByText(/Sat: 8 AM – 7 PM/)).toBeVisible();
   await page.getByRole('tab', { name: 'Claims' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Claims' }).getByText('Pending Review')).toBeVisible();
   await expectAccessible();

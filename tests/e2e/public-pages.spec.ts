@@ -12,7 +12,7 @@ test.describe('home', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Find Trusted Pet Services Near You/);
     await expect(page.getByRole('heading', { level: 1, name: 'Find Trusted Pet Services Near You' })).toBeVisible();
-    await expect(page.getByPlaceholder("Try 'dog grooming austin' or 'veterinarian near me'")).toBeVisible();
+    await expect(page.getByPlaceholder("Try 'dog grooming austin' or 'vet 78701'")).toBeVisible();
     await expect(page.getByRole('region', { name: 'Directory statistics' }).getByText('18K+')).toBeVisible();
     const services = page.getByRole('region', { name: 'Popular Pet Services' }).getByRole('listitem');
     await expect(services).toHaveCount(8);
@@ -34,13 +34,14 @@ test.describe('home', () => {
     ['austin', /\/city\/austin$/],
     ['Miami, FL', /\/city\/miami$/],
     ['pet boarding texas', /\/pet-boarding\/houston$/],
-    ['something for my iguana', /\/services$/],
+    ['cat grooming 78701', /\/cat-grooming\/austin$/],
+    ['something for my iguana', /\/search\?q=something\+for\+my\+iguana$/],
   ];
   for (const [text, url] of searches) {
     test(`hero search '${text}' goes to ${url.source}`, async ({ page }) => {
       await page.goto('/');
       await hydrated(page);
-      const box = page.getByRole('searchbox', { name: 'Search for a pet service and city' });
+      const box = page.getByRole('combobox', { name: 'Search for a pet service, business or city' });
       await box.fill(text);
       await box.press('Enter');
       await expect(page).toHaveURL(url);
@@ -50,7 +51,7 @@ test.describe('home', () => {
   test('hero search ignores blank text', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.getByRole('searchbox', { name: 'Search for a pet service and city' }).fill('   ');
+    await page.getByRole('combobox', { name: 'Search for a pet service, business or city' }).fill('   ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Find Trusted Pet Services Near You' })).toBeVisible();
@@ -94,7 +95,7 @@ test.describe('directories', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Denver, CO' }) });
     await expect(card.getByRole('link', { name: 'Dog Grooming' })).toHaveAttribute('href', '/dog-grooming/denver');
     await expect(card.getByRole('link', { name: 'Veterinarians' })).toHaveAttribute('href', '/veterinarian/denver');
-    await card.getByRole('link', { name: 'City Guide' }).click();
+    await card.getByRole('link', { name: 'Denver, CO' }).click();
     await expect(page).toHaveURL(/\/city\/denver$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pet Services in Denver, CO' })).toBeVisible();
   });

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { City, Service } from '../../src/shared/catalog.js';
+import { emptySchedule, type WeeklySchedule } from '../../src/shared/hours/week.js';
 import { cityColumns, forgetRememberedCatalog, serviceColumns } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businessServices, businesses, cities, reviews, services } from '../../src/server/db/schema.js';
+
+/** The hours a test business keeps unless told otherwise: Mon-Fri 9-6, Sat 10-4, Sunday closed. */
+export const TEST_SCHEDULE: WeeklySchedule = {
+  ...emptySchedule(),
+  ...Object.fromEntries((['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => [day, [{ start: '09:00', end: '18:00' }]])),
+  sat: [{ start: '10:00', end: '16:00' }],
+};
 
 /** A short unique token for names and slugs, so tests never collide with each other or with the seed. */
 export const uniqueToken = () => randomUUID().replaceAll('-', '').slice(0, 10);
@@ -19,6 +27,7 @@ export async function createCity(db: Db, overrides: Partial<Omit<City, 'id'>> = 
       petOwnershipRate: 0.62,
       averageIncome: 65000,
       climate: 'hot',
+      timeZone: 'America/Chicago',
       latitude: 30.2672,
       longitude: -97.7431,
       ...overrides,
@@ -62,12 +71,14 @@ export type BusinessInput = {
   address?: string;
   phone?: string;
   website?: string | null;
-  hours?: string | null;
+  hours?: WeeklySchedule | null;
   priceMin?: number | null;
   priceMax?: number | null;
   isMobile?: boolean;
   isClaimed?: boolean;
   isVerified?: boolean;
+  /** The owner account; public answers call a listing verified only with one. */
+  ownerId?: number | null;
   /** Overrides what the reviews imply. */
   rating?: string;
   reviewCount?: number;
@@ -86,12 +97,13 @@ export async function createBusiness(db: Db, input: BusinessInput) {
       address: input.address ?? `${100 + given.length} Test St, ${input.city.name}, ${input.city.state} 78701`,
       phone: input.phone ?? '(512) 555-0123',
       website: input.website === undefined ? `https://${token}.example.com` : input.website,
-      hours: input.hours === undefined ? 'Mon-Fri: 9:00 AM - 6:00 PM\nSat: 10:00 AM - 4:00 PM\nSun: Closed' : input.hours,
+      weeklyHours: input.hours === undefined ? TEST_SCHEDULE : input.hours,
       priceMin: input.priceMin === undefined ? 40 : input.priceMin,
       priceMax: input.priceMax === undefined ? 80 : input.priceMax,
       isMobile: input.isMobile ?? false,
       isClaimed: input.isClaimed ?? false,
       isVerified: input.isVerified ?? false,
+      ownerId: input.ownerId ?? null,
       rating: input.rating ?? average.toFixed(1),
       reviewCount: input.reviewCount ?? given.length,
       cityId: input.city.id,

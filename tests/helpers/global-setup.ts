@@ -32,8 +32,9 @@ function databaseFingerprint(): string {
 }
 
 /**
- * One migrated and seeded database per test run. With TEST_DATABASE_URL (a PostgreSQL server URL) a fresh
- * database is created on that server and dropped afterwards. Otherwise a PGlite template folder that each test
+ * One migrated and seeded database per test run, which each test file copies. With TEST_DATABASE_URL (a PostgreSQL
+ * server URL) a fresh database is created on that server as the template (nothing connects to it after this, so
+ * files can copy it at any time) and dropped afterwards. Otherwise a PGlite template folder that each test
  * file copies; the template is kept in .tmp/ keyed by the fingerprint of migrations and seed code, since
  * building it (initdb + 18k rows) is the slowest part of a run.
  */
@@ -56,6 +57,9 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // Each test file's copy is dropped when the file ends; a file that crashed leaves its copy for this sweep.
+      const { rows } = await cleanup.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${name}_f%`]);
+      for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     };

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { App, AppDeps } from '../../src/server/app-types.js';
@@ -9,30 +10,66 @@ import { createPublicCache } from '../../src/server/http/public-cache-control.js
 import { connectDatabase, type Database } from '../../src/server/db/connect.js';
 
 let databasePromise: Promise<Database> | undefined;
+/** Runs one statement on the server's maintenance database (CREATE and DROP DATABASE cannot run inside the one they name). */
+async function onServer(databaseUrl: string, statement: string) {
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
 
-/** The run's seeded database: shared on PostgreSQL, a private copy of the template on PGlite. */
+let copies = 0;
+
+/**
+ * On PostgreSQL, a database of the caller's own: a copy of the run's seeded template, and how to drop it. Test files
+ * run side by side; with one shared database every file's writes reached every other file's caches (LISTEN/NOTIFY)
+ * and mail outbox, so checks that need a quiet database failed by timing. Undefined on PGlite runs.
+ */
+export async function privatePostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const templateUrl = inject('testDatabaseUrl');
+  if (!templateUrl) return undefined;
+  const url = new URL(templateUrl);
+  const templateName = url.pathname.slice(1);
+  const name = `${templateName}_f${process.pid}_${++copies}`;
+  await onServer(templateUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Closing the database also removes it. */
+function alsoOnClose(database: Database, remove: () => Promise<void>): Database {
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await remove();
+  };
+  return database;
+}
+
+/** This file's seeded database: a private copy of the run's template, on PostgreSQL or PGlite. */
 export function testDatabase(): Promise<Database> {
   databasePromise ??= (async () => {
-    const databaseUrl = inject('testDatabaseUrl');
-    if (databaseUrl) return connectDatabase({ databaseUrl, dataDir: '', poolSize: 4 });
+    const postgres = await privatePostgresDatabase();
+    if (postgres) {
+      return alsoOnClose(await connectDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 4 }), postgres.drop);
+    }
     const template = inject('pgliteTemplateDir');
     if (!template) throw new Error('The global test setup provided no database');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petdir-test-'));
     cpSync(template, dataDir, { recursive: true });
-    const database = await connectDatabase({ dataDir });
-    const close = database.close;
-    database.close = async () => {
-      await close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-    return database;
+    return alsoOnClose(await connectDatabase({ dataDir }), async () => rmSync(dataDir, { recursive: true, force: true }));
   })();
   return databasePromise;
 }
 
 export type TestContext = { app: App; deps: AppDeps };
 
-/** Builds the real app on the run's database; closes both after the file's tests. */
+/** Builds the real app on the file's database; closes both after the file's tests. */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await testDatabase();
   // Most tests write rows straight to the database, around the invalidating writes: they run uncached unless a

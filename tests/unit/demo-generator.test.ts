@@ -18,17 +18,13 @@ function milesBetween(lat1: number, lon1: number, lat2: number, lon2: number): n
 }
 
 describe('demo data generator', () => {
-  it('gives every (service, city) pair at least 10 businesses and bigger cities more', () => {
-    const pairs = new Map<string, number>();
+  it('offers every service in every city through at least one business, and keeps the total', () => {
+    const pairs = new Set<string>();
     const cityOf = new Map(data.businesses.map((business) => [business.id, business.cityId]));
-    for (const link of data.businessServices) {
-      const key = `${cityOf.get(link.businessId)}:${link.serviceId}`;
-      pairs.set(key, (pairs.get(key) ?? 0) + 1);
-    }
-    for (const city of cities) for (const service of services) expect(pairs.get(`${city.id}:${service.id}`) ?? 0).toBeGreaterThanOrEqual(10);
-    const perCity = (slug: string) => data.businesses.filter((b) => b.cityId === cities.find((c) => c.slug === slug)?.id).length;
-    expect(perCity('new-york')).toBeGreaterThan(perCity('burlington'));
-    expect(data.businesses.length).toBeGreaterThanOrEqual(18_000);
+    for (const link of data.businessServices) pairs.add(`${cityOf.get(link.businessId)}:${link.serviceId}`);
+    const missing = cities.flatMap((city) => services.filter((service) => !pairs.has(`${city.id}:${service.id}`)).map((service) => `${service.slug} in ${city.slug}`));
+    expect(missing).toEqual([]);
+    expect(data.businesses.length).toBe(18_600);
   });
 
   it('writes plausible contact details', () => {
@@ -39,9 +35,11 @@ describe('demo data generator', () => {
         !/^\(\d{3}\) 555-01\d{2}$/.test(business.phone) ||
         !address.test(business.address) ||
         (business.website !== null && !/^https:\/\/[a-z0-9-]+\.example\.com$/.test(business.website)) ||
-        !business.hours ||
+        !business.weeklyHours ||
         business.ownerId !== null ||
-        business.isVerified !== business.isClaimed
+        // No demo business has an owner account, so none may claim to be claimed or verified.
+        business.isClaimed ||
+        business.isVerified
       );
     });
     expect(wrong).toEqual([]);
@@ -49,15 +47,13 @@ describe('demo data generator', () => {
     expect(share((b) => b.website === null)).toBeLessThan(0.35);
     expect(share((b) => b.isMobile)).toBeGreaterThan(0.15);
     expect(share((b) => b.isMobile)).toBeLessThan(0.25);
-    expect(share((b) => b.isClaimed)).toBeGreaterThan(0.06);
-    expect(share((b) => b.isClaimed)).toBeLessThan(0.1);
   });
 
   it('places businesses within 12 miles so that 5, 10 and 25 mile filters differ', () => {
     const distances = data.businesses.map((business) => {
       const city = cities[business.cityId - 1];
       if (!city) throw new Error('unknown city');
-      return milesBetween(city.latitude, city.longitude, business.latitude, business.longitude);
+      return milesBetween(city.latitude, city.longitude, business.latitude!, business.longitude!);
     });
     expect(Math.max(...distances)).toBeLessThan(12.1);
     const within = (miles: number) => distances.filter((d) => d <= miles).length;
@@ -88,12 +84,10 @@ describe('demo data generator', () => {
       const ratings = byBusiness.get(business.id) ?? [];
       const sum = ratings.reduce((a, b) => a + b, 0);
       const expected = ratings.length ? (Math.round((sum * 10) / ratings.length) / 10).toFixed(1) : '0.0';
-      return ratings.length > 12 || business.reviewCount !== ratings.length || business.rating !== expected;
+      return business.reviewCount !== ratings.length || business.rating !== expected;
     });
     expect(wrong).toEqual([]);
     expect(data.businesses.some((b) => b.reviewCount === 0)).toBe(true);
     expect(data.reviews.some((r) => r.text.length > 150)).toBe(true);
-    expect(new Set(data.reviews.map((r) => r.source))).toEqual(new Set(['yelp', 'foursquare']));
-    expect(data.reviews.filter((r) => r.reviewUrl !== null && !r.reviewUrl.includes('.example.com/'))).toEqual([]);
   });
 });

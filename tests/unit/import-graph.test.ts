@@ -89,4 +89,8 @@ describe('module seams', () => {
     expect(reached.size).toBeGreaterThan(10);
     expect([...reached].filter((file) => graph.get(file)?.packages.includes('zod')).map(relative)).toEqual([]);
   });
+
+  it('merges no class names: tailwind-merge is imported nowhere (kit looks are props, className only adds layout)', () => {
+    expect([...graph].filter(([, { packages }]) => packages.includes('tailwind-merge')).map(([file]) => relative(file))).toEqual([]);
+  });
 });

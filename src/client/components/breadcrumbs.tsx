@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from './ui/icon.js';
+import { Link } from '../lib/router/link.js';
 
 export type Crumb = { name: string; url: string };
 
@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = index === items.length - 1;
           return (
             <li key={item.url} className="flex items-center gap-1">
-              {index > 0 ? <ChevronRight className="size-4 text-slate-400" aria-hidden="true" /> : null}
+              {index > 0 ? <Icon name="chevron-right" className="size-4 text-slate-400" /> : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-slate-900">
                   {item.name}

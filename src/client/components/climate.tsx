@@ -1,64 +1,64 @@
-import { Cloud, CloudSun, Droplets, Leaf, Mountain, Snowflake, Sun, TreePalm, Umbrella, Waves, type LucideIcon } from 'lucide-react';
+import type { IconName } from './ui/icon.js';
 
-type ClimateInfo = { label: string; Icon: LucideIcon; description: string };
+type ClimateInfo = { label: string; icon: IconName; description: string };
 
 /** The city page's climate icon and description (spec: climate icon and description; any other value gets a default). */
 const CLIMATES: Record<string, ClimateInfo> = {
   hot: {
     label: 'Hot',
-    Icon: Sun,
+    icon: 'sun',
     description: 'Long, hot summers: plan walks and grooming for cool mornings, keep fresh water close and watch for overheating and hot pavement.',
   },
   cold: {
     label: 'Cold',
-    Icon: Snowflake,
+    icon: 'snowflake',
     description: 'Cold winters: protect paws from ice and road salt, consider a coat for short-haired breeds and keep exercise going indoors on the coldest days.',
   },
   mild: {
     label: 'Mild',
-    Icon: CloudSun,
+    icon: 'cloud-sun',
     description: 'Mild weather most of the year makes outdoor play and regular grooming easy to keep up in every season.',
   },
   oceanic: {
     label: 'Oceanic',
-    Icon: Cloud,
+    icon: 'cloud',
     description: 'Cool, damp weather: muddy walks mean more baths and coat care, and a towel by the door goes a long way.',
   },
   dry: {
     label: 'Dry',
-    Icon: Mountain,
+    icon: 'mountain',
     description: 'Dry air and strong sun: keep pets hydrated, check paws after trail walks and brush coats to ease dry skin.',
   },
   mediterranean: {
     label: 'Mediterranean',
-    Icon: Leaf,
+    icon: 'leaf',
     description: 'Warm, dry summers and mild, wet winters: watch for foxtails and fleas in summer and enjoy outdoor time most of the year.',
   },
   'humid-subtropical': {
     label: 'Humid subtropical',
-    Icon: Droplets,
+    icon: 'droplets',
     description: 'Hot, humid summers and mild winters: keep up flea, tick and heartworm prevention and give pets shade and water.',
   },
   desert: {
     label: 'Desert',
-    Icon: Sun,
+    icon: 'sun',
     description: 'Desert heat: walk early or late, avoid hot pavement and never leave a pet in a parked car.',
   },
   tropical: {
     label: 'Tropical',
-    Icon: TreePalm,
+    icon: 'tree-palm',
     description: 'Warm all year with rainy spells: regular grooming and parasite prevention keep pets comfortable in the humidity.',
   },
   continental: {
     label: 'Continental',
-    Icon: Umbrella,
+    icon: 'umbrella',
     description: 'Four distinct seasons: adjust coat care and exercise through warm summers and cold, snowy winters.',
   },
 };
 
 const DEFAULT_CLIMATE: ClimateInfo = {
   label: 'Varied',
-  Icon: Waves,
+  icon: 'waves',
   description: 'Varied weather through the year: adjust exercise and coat care to the season.',
 };
 

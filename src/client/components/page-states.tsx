@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.js';
 import type { ReactNode } from 'react';
+import { serverMessage } from '../lib/api.js';
 import { buttonClass } from './ui/button.js';
+import { Notice } from './ui/notice.js';
 
 /** A page's loading state: the spec's loading text under a spinner, announced politely to screen readers. */
 export function PageLoading({ text }: { text: string }) {
@@ -9,6 +11,20 @@ export function PageLoading({ text }: { text: string }) {
       <span className="size-10 animate-spin rounded-full border-4 border-teal-600 border-t-transparent" aria-hidden="true" />
       <p className="text-slate-600">{text}</p>
     </div>
+  );
+}
+
+/**
+ * What a part of a screen (a dashboard tab, a panel) shows while its read is not there: the loading line, or the
+ * failure in the server's words when it gave some, else `failureText`. Use as
+ * `if (!query.isSuccess) return <QueryFallback query={query} ... />`, so the rest reads `query.data` narrowed.
+ */
+export function QueryFallback({ query, loadingText, failureText }: { query: { isPending: boolean; error: unknown }; loadingText: string; failureText: string }) {
+  if (query.isPending) return <PageLoading text={loadingText} />;
+  return (
+    <Notice role="alert" tone="danger">
+      <p>{serverMessage(query.error) ?? failureText}</p>
+    </Notice>
   );
 }
 

@@ -1,13 +1,15 @@
-import { Search } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import { Icon } from './ui/icon.js';
 import { cn } from '../lib/cn.js';
 import { Input } from './ui/input.js';
 
 /**
- * The one search box of the site (home hero, listing results, city and service directories): a label for screen
- * readers, a search icon and the kit's text box. Search text has no rule to break (a blank search is ignored), so
- * search forms keep it in plain state rather than in a validated form.
+ * The one search box of the site (home hero, header, listing results, city and service directories): a label for
+ * screen readers, a search icon and the kit's text box. Search text has no rule to break (a blank search is
+ * ignored), so search forms keep it in plain state rather than in a validated form. `inputProps` carries what a
+ * combobox adds (its role, ARIA state and keys).
  */
-export function SearchInput({ id, label, placeholder, value, onChange, name, className }: {
+export function SearchInput({ id, label, placeholder, value, onChange, name, className, compact, inputProps }: {
   id: string;
   label: string;
   placeholder: string;
@@ -16,13 +18,16 @@ export function SearchInput({ id, label, placeholder, value, onChange, name, cla
   /** For a form that also works before the script loads (it submits the text under this name). */
   name?: string;
   className?: string;
+  /** The header's smaller box. */
+  compact?: boolean;
+  inputProps?: Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' | 'onChange' | 'className'>;
 }) {
   return (
     <div className={cn('relative w-full max-w-xl', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <Icon name="search" className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400', compact ? 'left-3 size-4' : 'left-3.5 size-5')} />
       <Input
         id={id}
         name={name}
@@ -30,8 +35,9 @@ export function SearchInput({ id, label, placeholder, value, onChange, name, cla
         autoComplete="off"
         value={value}
         placeholder={placeholder}
+        {...inputProps}
         onChange={(event) => onChange(event.target.value)}
-        className="h-12 rounded-xl pr-4 pl-11 text-base shadow-sm"
+        variant={compact ? 'search-compact' : 'search'}
       />
     </div>
   );

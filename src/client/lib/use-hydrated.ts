@@ -21,6 +21,18 @@ export function isPageHydrated(): boolean {
   return pageHydrated;
 }
 
+/** Resolves once the page has hydrated (at once when it has). */
+export function whenPageHydrated(): Promise<void> {
+  if (pageHydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const listener = () => {
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}
+
 /**
  * False on the server and until the whole page has hydrated, true afterwards. Screens that depend on the session
  * render the server's loading state until then: React hydrates a Suspense boundary after the header, whose session

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router/location.js';
 
 /**
  * A page's filter text kept in the URL (`?q=`), so a filtered list can be shared and renders the same on the
@@ -15,7 +15,7 @@ export function useSearchText(): [string, (text: string) => void] {
         else updated.delete('q');
         return updated;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
   return [text, setText];

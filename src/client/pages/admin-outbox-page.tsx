@@ -1,6 +1,6 @@
-import { ArrowLeft, Info } from 'lucide-react';
+import { Icon } from '../components/ui/icon.js';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.js';
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '../../shared/admin.js';
 import { formatWhen } from '../components/admin/format-when.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
@@ -35,7 +35,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
         {message.status === 'pending' && message.attempts > 0 ? ` · next try ${formatWhen(message.nextAttemptAt)}` : ''}
       </p>
       {message.lastError ? (
-        <Notice tone="danger" className="rounded-lg px-3 py-2 text-sm">
+        <Notice tone="danger" size="xs">
           <p>Last error: {message.lastError}</p>
         </Notice>
       ) : null}
@@ -63,12 +63,12 @@ export default function AdminOutboxPage() {
       {seo}
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
         <Link to="/admin" className="focus-ring inline-flex items-center gap-2 justify-self-start rounded text-sm font-medium text-teal-700 underline hover:text-teal-900">
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" />
           Review queue
         </Link>
         <h1 className="text-3xl font-bold text-slate-900">Email Outbox</h1>
         {smtpConfigured ? null : (
-          <Notice tone="warning" icon={Info} className="text-sm">
+          <Notice tone="warning" icon="info" className="text-sm">
             <p>
               Email is not configured (SMTP_URL is not set), so nothing is sent: messages wait here and go out once the app runs with
               SMTP_URL.

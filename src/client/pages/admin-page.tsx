@@ -1,6 +1,6 @@
-import { Inbox, Mail } from 'lucide-react';
+import { Icon } from '../components/ui/icon.js';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.js';
 import { type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
@@ -11,7 +11,9 @@ import { QueueCard } from '../components/admin/queue-card.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { Badge } from '../components/ui/badge.js';
 import { EmptyState } from '../components/ui/empty-state.js';
-import { changeTarget, claimTarget, DecisionDialog, type DecisionMode, type DecisionTarget } from '../components/admin/decision-dialog.js';
+import { changeTarget, claimTarget, DecisionDialog, reportedPhotoTarget, reportedReviewTarget, type DecisionMode, type DecisionTarget } from '../components/admin/decision-dialog.js';
+import { ReportedPhotoCard } from '../components/admin/reported-photo-card.js';
+import { ReportedReviewCard } from '../components/admin/reported-review-card.js';
 import { apiPaths } from '../../shared/api-paths.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;
@@ -32,7 +34,7 @@ function QueueSection<T extends { id: number }>({ id, title, empty, queue, card 
         </Badge>
       </h2>
       {queue.items.length === 0 ? (
-        <EmptyState icon={Inbox} text={empty} className="py-10" />
+        <EmptyState icon="inbox" text={empty} padding="sm" />
       ) : (
         <>
           {queue.count > queue.items.length ? (
@@ -49,15 +51,15 @@ function QueueSection<T extends { id: number }>({ id, title, empty, queue, card 
   );
 }
 
-/** /admin: staff review pending new listings, claims and listing changes, oldest first, and approve or reject each. */
+/** /admin: staff review pending new listings, claims, listing changes and reported reviews and photos, oldest first, and decide each. */
 export default function AdminPage() {
   const queue = useApiQuery<AdminQueueResponse>(apiPaths.admin.queue);
   const [deciding, setDeciding] = useState<{ target: DecisionTarget; mode: DecisionMode } | null>(null);
-  const seo = <Seo title={`Review Queue | ${SITE_NAME}`} description="Staff review of new listings, claims and listing changes." canonical="/admin" noindex />;
+  const seo = <Seo title={`Review Queue | ${SITE_NAME}`} description="Staff review of new listings, claims, listing changes, reported reviews and photos." canonical="/admin" noindex />;
 
   if (queue.isPending) return (<>{seo}<PageLoading text="Loading review queue..." /></>);
   if (queue.isError) return (<>{seo}<StaffRefusal error={queue.error} returnTo="/admin" /></>);
-  const { listings, claims, changes } = queue.data;
+  const { listings, claims, changes, reviews, photos } = queue.data;
   const onDecide: Decide = (target, mode) => setDeciding({ target, mode });
   const claimCard = (item: AdminQueueItem) => <QueueCard item={item} onDecide={(mode) => onDecide(claimTarget(item), mode)} />;
   return (
@@ -70,7 +72,7 @@ export default function AdminPage() {
             <p className="mt-1 text-slate-600">New listings are reviewed within 24-48 hours, claims within 1-3 business days.</p>
           </div>
           <Link to="/admin/outbox" className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
-            <Mail className="size-4" aria-hidden="true" />
+            <Icon name="mail" className="size-4" />
             Email outbox
           </Link>
         </div>
@@ -82,6 +84,20 @@ export default function AdminPage() {
           empty="No listing changes waiting for review."
           queue={changes}
           card={(item) => <ChangeCard item={item} onDecide={(mode) => onDecide(changeTarget(item), mode)} />}
+        />
+        <QueueSection
+          id="queue-reviews"
+          title="Reported Reviews"
+          empty="No reported reviews waiting for a decision."
+          queue={reviews}
+          card={(item) => <ReportedReviewCard item={item} onDecide={(mode) => onDecide(reportedReviewTarget(item), mode)} />}
+        />
+        <QueueSection
+          id="queue-photos"
+          title="Reported Photos"
+          empty="No reported photos waiting for a decision."
+          queue={photos}
+          card={(item) => <ReportedPhotoCard item={item} onDecide={(mode) => onDecide(reportedPhotoTarget(item), mode)} />}
         />
       </div>
       {deciding ? (

@@ -1,6 +1,7 @@
-import { BadgeCheck, Building2, Clock, Plus } from 'lucide-react';
+import { Icon } from '../components/ui/icon.js';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from '../lib/router/link.js';
+import { useNavigate } from '../lib/router/location.js';
 import { LOGIN_PAGES } from '../../shared/auth.js';
 import type { OwnerBusinessSummary, OwnerRequestList } from '../../shared/owners.js';
 import { OwnerRequests } from '../components/owners/owner-requests.js';
@@ -62,13 +63,13 @@ function Businesses({ businesses, requests }: { businesses: OwnerBusinessSummary
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold text-slate-900">Your Businesses</h1>
           <Link to="/list-business" className={buttonClass()}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" />
             List Your Business
           </Link>
         </div>
         {businesses.length === 0 ? (
-          <Card as="div" className="flex flex-col items-center gap-3 py-12 text-center">
-            <Building2 className="size-12 text-teal-700" aria-hidden="true" />
+          <Card as="div" padding="none" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <Icon name="building-2" className="size-12 text-teal-700" />
             <h2 className="text-xl font-semibold text-slate-900">No businesses yet</h2>
             <p className="max-w-md text-slate-600">
               List your business to manage it here. Already in our directory?{' '}
@@ -89,13 +90,13 @@ function Businesses({ businesses, requests }: { businesses: OwnerBusinessSummary
                   </p>
                   <p className="mt-2 flex flex-wrap gap-2">
                     {business.isVerified ? (
-                      <Badge tone="success" icon={BadgeCheck}>
+                      <Badge tone="success" icon="badge-check">
                         Verified
                       </Badge>
                     ) : business.status === 'rejected' ? (
                       <StatusBadge status="rejected" />
                     ) : (
-                      <Badge tone="warning" icon={Clock}>
+                      <Badge tone="warning" icon="clock">
                         Pending Verification
                       </Badge>
                     )}

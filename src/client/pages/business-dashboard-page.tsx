@@ -1,6 +1,8 @@
-import { BadgeCheck, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { Icon } from '../components/ui/icon.js';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from '../lib/router/link.js';
+import { useParams, useSearchParams } from '../lib/router/location.js';
+import { BookingRequestsTabLabel, OwnerBookingRequests } from '../components/bookings/owner-booking-requests.js';
 import type { DashboardResponse } from '../../shared/owners.js';
 import { AnalyticsPanel } from '../components/owners/analytics-panel.js';
 import { BusinessEditActions } from '../components/owners/business-edit-actions.js';
@@ -11,9 +13,10 @@ import { ListingReviewNotice } from '../components/owners/listing-review-notice.
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
 import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
 import { OwnerGate } from '../components/owners/owner-gate.js';
+import { OwnerReviewsPanel } from '../components/reviews/owner-reviews-panel.js';
+import { PhotosPanel } from '../components/photos/photos-panel.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClass } from '../components/ui/button.js';
-import { cardClass } from '../components/ui/card.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
@@ -22,9 +25,13 @@ import { useApiQuery } from '../lib/use-api-query.js';
 
 const TABS = [
   { value: 'info', label: 'Business Info' },
+  { value: 'photos', label: 'Photos' },
   { value: 'claims', label: 'Claims' },
   { value: 'updates', label: 'Updates' },
   { value: 'analytics', label: 'Analytics' },
+  { value: 'reviews', label: 'Reviews' },
+  // Customers' booking requests; 'Booking' in the name keeps them apart from the claim and listing requests.
+  { value: 'booking-requests', label: 'Booking Requests' },
 ] as const;
 
 /** /dashboard/business/{id}: the owner's view of one business (spec section 2). */
@@ -56,7 +63,9 @@ function Dashboard({ data }: { data: DashboardResponse }) {
   const { business, city, services, claims, updates, stats } = data;
   const pending = pendingChangesOf(updates);
   const editor = useBusinessEditor(business, pending);
-  const [tab, setTab] = useState<string>('info');
+  // A tab named in the address opens first: the new-review email links to ?tab=reviews, booking emails to ?tab=booking-requests.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<string>(() => TABS.find(({ value }) => value === searchParams.get('tab'))?.value ?? 'info');
 
   const startEditing = () => {
     editor.start();
@@ -69,16 +78,16 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{business.name}</h1>
           <p className="mt-1 flex items-center gap-1.5 text-slate-600">
-            <MapPin className="size-4" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4" />
             {city.name}, {city.state}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             {business.isVerified ? (
-              <Badge tone="success" size="md" icon={BadgeCheck}>
+              <Badge tone="success" size="md" icon="badge-check">
                 Verified Business
               </Badge>
             ) : (
-              <Badge tone="warning" size="md" icon={Clock}>
+              <Badge tone="warning" size="md" icon="clock">
                 Pending Verification
               </Badge>
             )}
@@ -86,7 +95,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={`/business/${business.id}`} className={buttonClass('secondary')}>
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon name="external-link" className="size-4" />
             View Public Page
           </Link>
           <BusinessEditActions editor={editor} onEdit={startEditing} />
@@ -100,11 +109,11 @@ function Dashboard({ data }: { data: DashboardResponse }) {
         <TabsList aria-label="Business dashboard">
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {value === 'booking-requests' ? <BookingRequestsTabLabel businessId={business.id} /> : label}
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="info" className={`${cardClass} mt-4`}>
+        <TabsContent value="info" surface="card">
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Business Information</h2>
           {editor.editing ? (
             <BusinessInfoForm editor={editor} pending={pending} reviewed={business.isVerified} />
@@ -112,17 +121,28 @@ function Dashboard({ data }: { data: DashboardResponse }) {
             <BusinessInfoView business={business} services={services} pending={pending} />
           )}
         </TabsContent>
-        <TabsContent value="claims" className={`${cardClass} mt-4`}>
+        <TabsContent value="photos" surface="card">
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">Photos</h2>
+          <PhotosPanel businessId={business.id} />
+        </TabsContent>
+        <TabsContent value="claims" surface="card">
           <h2 className="mb-2 text-xl font-semibold text-slate-900">Claim History</h2>
           <ClaimsList claims={claims} />
         </TabsContent>
-        <TabsContent value="updates" className={`${cardClass} mt-4`}>
+        <TabsContent value="updates" surface="card">
           <h2 className="mb-2 text-xl font-semibold text-slate-900">Update History</h2>
           <UpdatesList updates={updates} />
         </TabsContent>
-        <TabsContent value="analytics" className={`${cardClass} mt-4`}>
+        <TabsContent value="analytics" surface="card">
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Analytics (Last 30 Days)</h2>
           <AnalyticsPanel business={business} stats={stats} />
+        </TabsContent>
+        <TabsContent value="reviews" surface="card">
+          <OwnerReviewsPanel businessId={business.id} isVerified={business.isVerified} />
+        </TabsContent>
+        <TabsContent value="booking-requests" surface="card">
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">Booking Requests</h2>
+          <OwnerBookingRequests businessId={business.id} />
         </TabsContent>
       </Tabs>
     </div>

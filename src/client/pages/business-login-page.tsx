@@ -1,4 +1,3 @@
-import { Briefcase, CalendarDays, ChartColumn } from 'lucide-react';
 import { LoginScreen } from '../components/auth/login-screen.js';
 import { apiPaths } from '../../shared/api-paths.js';
 
@@ -13,9 +12,9 @@ export default function BusinessLoginPage() {
       signInHref={apiPaths.signIn.business_owner}
       otherLogin={{ to: '/customer/login', question: 'Looking for pet services?', label: 'Customer Login' }}
       blurbs={[
-        { icon: Briefcase, title: 'Business Management', text: 'Keep your hours, prices, services and contact details up to date.' },
-        { icon: CalendarDays, title: 'Customer Bookings', text: 'Be found by pet owners searching for services in your city.' },
-        { icon: ChartColumn, title: 'Analytics & Insights', text: 'See profile views, contact clicks and your rating at a glance.' },
+        { icon: 'briefcase', title: 'Business Management', text: 'Keep your hours, prices, services and contact details up to date.' },
+        { icon: 'calendar-days', title: 'Customer Bookings', text: 'Be found by pet owners searching for services in your city.' },
+        { icon: 'chart-column', title: 'Analytics & Insights', text: 'See profile views, contact clicks and your rating at a glance.' },
       ]}
     />
   );

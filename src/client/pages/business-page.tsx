@@ -1,6 +1,7 @@
-import { Store } from 'lucide-react';
-import { useParams } from 'react-router';
-import type { BusinessDetailResponse, Review } from '../../shared/listings.js';
+import { Icon } from '../components/ui/icon.js';
+import { useParams } from '../lib/router/location.js';
+import type { BusinessDetailResponse } from '../../shared/listings.js';
+import type { ReviewPage } from '../../shared/reviews.js';
 import { BusinessHero } from '../components/business/business-hero.js';
 import { BusinessMeta } from '../components/business/business-meta.js';
 import { useProfileView } from '../components/business/business-events.js';
@@ -12,9 +13,14 @@ import {
   ServicesOffered,
   StatusSection,
 } from '../components/business/business-sections.js';
+import { FavoriteIntent } from '../components/favorites/favorite-intent.js';
 import { DiscoverMore } from '../components/business/discover-more.js';
 import { ModerationBanner } from '../components/business/moderation-banner.js';
-import { ReviewGrid, ReviewPreview } from '../components/business/reviews.js';
+import { ReviewPreview } from '../components/business/reviews.js';
+import { AllReviews } from '../components/reviews/all-reviews.js';
+import { useReviewActions } from '../components/reviews/report-button.js';
+import { PhotoGallery } from '../components/photos/photo-gallery.js';
+import { coverUrl } from '../../shared/json-ld/business-json-ld.js';
 import { hasPrice, priceLabel } from '../components/listings/price.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
@@ -41,15 +47,16 @@ export default function BusinessPage() {
   const { id = '' } = useParams();
   const { publicUrl } = useSite();
   const detail = useApiQuery<BusinessDetailResponse>(apiPaths.business(id));
-  const reviews = useApiQuery<Review[]>(apiPaths.businessReviews(id));
+  const reviews = useApiQuery<ReviewPage>(apiPaths.businessReviews(id));
   useProfileView(detail.data?.business.id);
+  const reviewActions = useReviewActions(Number(id));
 
   if (detail.isPending || detail.isError || !detail.data) {
     return (
       <PageQueryState pending={detail.isPending} loadingText="Loading business details...">
         <NotFoundState
           seo={<Seo title={`Business Not Found | ${SITE_NAME}`} description="The business you're looking for doesn't exist." canonical={`/business/${id}`} noindex />}
-          icon={<Store className="size-12 text-slate-400" aria-hidden="true" />}
+          icon={<Icon name="store" className="size-12 text-slate-400" />}
           title="Business Not Found"
           text="The business you're looking for doesn't exist or is no longer listed."
           to="/"
@@ -63,7 +70,6 @@ export default function BusinessPage() {
   const { business } = data;
   const { title, description } = describe(data);
   const canonical = `/business/${business.id}`;
-  const reviewList = reviews.data ?? [];
 
   return (
     <>
@@ -72,20 +78,22 @@ export default function BusinessPage() {
         description={description}
         canonical={canonical}
         ogType="business.business"
-        image={business.imageUrl}
+        image={coverUrl(publicUrl, business)}
         noindex={Boolean(data.moderation)}
       />
       {data.moderation ? null : <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />}
       <ModerationBanner detail={data} />
       <BusinessHero detail={data} />
+      <FavoriteIntent />
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
+        <PhotoGallery photos={data.photos} businessId={business.id} businessName={business.name} />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <AboutSection detail={data} />
-            <ReviewPreview reviews={reviewList} loading={reviews.isPending} />
+            <ReviewPreview businessId={business.id} businessName={business.name} page={reviews.data} loading={reviews.isPending} actions={reviewActions} />
             <ServicesOffered detail={data} />
-            <HoursSection detail={data} />
+            <HoursSection detail={data} renderedAt={detail.dataUpdatedAt} />
           </div>
           <div className="space-y-6">
             <ContactSection detail={data} />
@@ -93,7 +101,7 @@ export default function BusinessPage() {
             <LocationSection detail={data} />
           </div>
         </div>
-        <ReviewGrid reviews={reviewList} businessName={business.name} />
+        <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} actions={reviewActions} />
         <DiscoverMore detail={data} />
       </div>
     </>

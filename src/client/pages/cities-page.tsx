@@ -1,16 +1,11 @@
-import { Heart, MapPin, Stethoscope, Scissors, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import type { City } from '../../shared/catalog.js';
-import { climateInfo } from '../components/climate.js';
+import { CitiesByState } from '../components/cities/cities-by-state.js';
 import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
-import { Badge } from '../components/ui/badge.js';
-import { buttonClass } from '../components/ui/button.js';
-import { Card } from '../components/ui/card.js';
 import { EmptyState } from '../components/ui/empty-state.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { formatCompact, formatNumber, formatPercent } from '../lib/format.js';
@@ -63,9 +58,9 @@ export default function CitiesPage() {
         <StatTiles
           label="Coverage statistics"
           items={[
-            { label: 'Cities', value: formatNumber(all.length), icon: MapPin },
-            { label: 'Total population', value: formatCompact(totalPopulation), icon: Users },
-            { label: 'Average pet ownership', value: formatPercent(averageOwnership), icon: Heart },
+            { label: 'Cities', value: formatNumber(all.length), icon: 'map-pin' },
+            { label: 'Total population', value: formatCompact(totalPopulation), icon: 'users' },
+            { label: 'Average pet ownership', value: formatPercent(averageOwnership), icon: 'heart' },
             { label: 'States', value: formatNumber(new Set(all.map((city) => city.state)).size) },
           ]}
         />
@@ -76,58 +71,10 @@ export default function CitiesPage() {
         {shown.length === 0 ? (
           <EmptyState title="No cities found" text="Try another city or state name." />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((city) => (
-              <CityCard key={city.id} city={city} />
-            ))}
-          </ul>
+          <CitiesByState cities={shown} />
         )}
       </div>
     </>
   );
 }
 
-function CityCard({ city }: { city: City }) {
-  const climate = climateInfo(city.climate);
-  return (
-    <Card as="li" className="flex flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-semibold text-slate-900">
-            <Link to={`/city/${city.slug}`} className="focus-ring rounded hover:text-teal-700">
-              {city.name}, {city.state}
-            </Link>
-          </h3>
-          <p className="text-sm text-slate-600">{stateName(city.state)}</p>
-        </div>
-        <Badge icon={climate.Icon} className="font-medium">
-          {climate.label}
-        </Badge>
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="text-slate-600">Population</dt>
-          <dd className="font-semibold text-slate-900">{formatNumber(city.population)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Pet ownership</dt>
-          <dd className="font-semibold text-slate-900">{formatPercent(city.petOwnershipRate)}</dd>
-        </div>
-      </dl>
-      <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Link to={`/city/${city.slug}`} className={buttonClass('primary', 'sm')}>
-          <MapPin className="size-4" aria-hidden="true" />
-          City Guide
-        </Link>
-        <Link to={`/dog-grooming/${city.slug}`} className={buttonClass('secondary', 'sm')}>
-          <Scissors className="size-4" aria-hidden="true" />
-          Dog Grooming
-        </Link>
-        <Link to={`/veterinarian/${city.slug}`} className={buttonClass('secondary', 'sm')}>
-          <Stethoscope className="size-4" aria-hidden="true" />
-          Veterinarians
-        </Link>
-      </div>
-    </Card>
-  );
-}

@@ -1,5 +1,6 @@
-import { DollarSign, GraduationCap, Heart, House, MapPinOff, Scissors, Stethoscope, Users } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Icon, type IconName } from '../components/ui/icon.js';
+import { Link } from '../lib/router/link.js';
+import { useParams } from '../lib/router/location.js';
 import type { City, Service } from '../../shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
@@ -17,11 +18,11 @@ import { formatIncomeK, formatNumber, formatPercent, formatPriceRange } from '..
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
-const POPULAR = [
-  { slug: 'dog-grooming', name: 'Dog Grooming', Icon: Scissors },
-  { slug: 'veterinarian', name: 'Veterinarian', Icon: Stethoscope },
-  { slug: 'dog-training', name: 'Dog Training', Icon: GraduationCap },
-  { slug: 'pet-boarding', name: 'Pet Boarding', Icon: House },
+const POPULAR: { slug: string; name: string; icon: IconName }[] = [
+  { slug: 'dog-grooming', name: 'Dog Grooming', icon: 'scissors' },
+  { slug: 'veterinarian', name: 'Veterinarian', icon: 'stethoscope' },
+  { slug: 'dog-training', name: 'Dog Training', icon: 'graduation-cap' },
+  { slug: 'pet-boarding', name: 'Pet Boarding', icon: 'house' },
 ];
 
 export default function CityPage() {
@@ -36,7 +37,7 @@ export default function CityPage() {
       <PageQueryState pending={pending} loadingText="Loading city information...">
         <NotFoundState
           seo={<Seo title={`City Not Found | ${SITE_NAME}`} description="The city you are looking for is not in our directory." canonical="/cities" noindex />}
-          icon={<MapPinOff className="size-12 text-slate-400" aria-hidden="true" />}
+          icon={<Icon name="map-pin-off" className="size-12 text-slate-400" />}
           title="City Not Found"
           text="We don't cover this city yet. Browse all cities to find providers near you."
           to="/cities"
@@ -73,10 +74,10 @@ export default function CityPage() {
           <StatTiles
             label={`${city.name} at a glance`}
             items={[
-              { label: 'Population', value: formatNumber(city.population), icon: Users },
-              { label: 'Pet ownership', value: formatPercent(city.petOwnershipRate), icon: Heart },
-              { label: 'Average income', value: formatIncomeK(city.averageIncome), icon: DollarSign },
-              { label: 'Climate', value: climate.label, icon: climate.Icon },
+              { label: 'Population', value: formatNumber(city.population), icon: 'users' },
+              { label: 'Pet ownership', value: formatPercent(city.petOwnershipRate), icon: 'heart' },
+              { label: 'Average income', value: formatIncomeK(city.averageIncome), icon: 'dollar-sign' },
+              { label: 'Climate', value: climate.label, icon: climate.icon },
             ]}
           />
         </div>
@@ -87,7 +88,7 @@ export default function CityPage() {
           <section aria-labelledby="climate-heading" className="rounded-2xl border border-amber-100 bg-amber-50 p-6 lg:col-span-1">
             <div className="flex items-center gap-3">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-amber-600 ring-1 ring-amber-100">
-                <climate.Icon className="size-6" aria-hidden="true" />
+                <Icon name={climate.icon} className="size-6" />
               </span>
               <h2 id="climate-heading" className="text-lg font-semibold text-slate-900">
                 {climate.label} climate
@@ -100,12 +101,12 @@ export default function CityPage() {
               Popular in {city.name}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {POPULAR.map(({ slug, name, Icon }) => (
+              {POPULAR.map(({ slug, name, icon }) => (
                 <li key={slug}>
                   <LinkCard
                     to={`/${slug}/${city.slug}`}
-                    className="rounded-xl px-4 py-3"
-                    icon={<Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />}
+                    size="sm" radius="md"
+                    icon={<Icon name={icon} className="size-5 shrink-0 text-teal-700" />}
                     title={`${name} in ${city.name}`}
                   />
                 </li>

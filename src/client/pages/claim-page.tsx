@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, ShieldAlert } from 'lucide-react';
+import { Icon } from '../components/ui/icon.js';
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from '../lib/router/link.js';
+import { useNavigate, useParams } from '../lib/router/location.js';
 import { z } from 'zod';
 import { LOGIN_PAGES } from '../../shared/auth.js';
 import type { BusinessDetailResponse } from '../../shared/listings.js';
@@ -74,7 +75,7 @@ export default function ClaimPage() {
       <>
         {seo}
         <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-          <ShieldAlert className="size-12 text-teal-700" aria-hidden="true" />
+          <Icon name="shield-alert" className="size-12 text-teal-700" />
           <h1 className="text-3xl font-bold text-slate-900">Business Owner Authentication Required</h1>
           <p className="text-slate-600">Please sign in as a business owner to claim this business.</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
@@ -108,7 +109,7 @@ function ClaimBusiness({ id }: { id: string }) {
   if (business.isClaimed) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-        <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
+        <Icon name="check-circle-2" className="size-12 text-green-600" />
         <h1 className="text-3xl font-bold text-slate-900">Business Already Claimed</h1>
         <p className="text-slate-600">This business already has a verified owner, so it cannot be claimed.</p>
         <Link to={`/business/${business.id}`} className={buttonClass()}>
@@ -123,7 +124,7 @@ function ClaimBusiness({ id }: { id: string }) {
   if (pending) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-        <Clock className="size-12 text-amber-600" aria-hidden="true" />
+        <Icon name="clock" className="size-12 text-amber-600" />
         <h1 className="text-3xl font-bold text-slate-900">Claim Pending Review</h1>
         <p className="text-slate-600">
           You claimed {business.name} on {formatDate(pending.submittedAt)}. Our team reviews claims within 1-3 business days.

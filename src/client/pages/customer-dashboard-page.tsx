@@ -1,22 +1,28 @@
-import { CalendarDays, Clock, Heart, MapPin, PawPrint, Plus, Star } from 'lucide-react';
+import { Icon } from '../components/ui/icon.js';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.js';
+import { useLocation } from '../lib/router/location.js';
+import type { BookingRequestList } from '../../shared/bookings.js';
+import type { FavoriteList } from '../../shared/favorites.js';
+import { CustomerBookingsPanel } from '../components/bookings/customer-bookings-panel.js';
+import { RecentBookings } from '../components/bookings/recent-bookings.js';
+import { FavoritesPanel } from '../components/favorites/favorites-panel.js';
+import { DeletePetDialog } from '../components/customers/delete-pet-dialog.js';
 import type { Pet } from '../../shared/customers.js';
 import type { User } from '../../shared/users.js';
 import { UserAvatar } from '../components/layout/user-avatar.js';
-import { NotFoundState, PageLoading } from '../components/page-states.js';
+import { NotFoundState, PageLoading, QueryFallback } from '../components/page-states.js';
 import { PetCard } from '../components/customers/pet-card.js';
 import { PetDialog } from '../components/customers/pet-dialog.js';
 import { ProfilePanel } from '../components/customers/profile-panel.js';
+import { MyReviewsPanel, useMyReviews } from '../components/reviews/my-reviews-panel.js';
 import { Seo } from '../components/seo.js';
 import { WrongAccount } from '../components/auth/wrong-account.js';
 import { Button, buttonClass } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
 import { EmptyState } from '../components/ui/empty-state.js';
-import { Notice } from '../components/ui/notice.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
-import { serverMessage } from '../lib/api.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -32,14 +38,23 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Tabs an address may open (`?tab=bookings` from a booking email). */
+const TABS = ['overview', 'pets', 'bookings', 'favorites', 'profile'];
+
 function Dashboard({ user }: { user: User }) {
-  const [tab, setTab] = useState('overview');
+  const { search } = useLocation();
+  const [tab, setTab] = useState(() => TABS.find((name) => name === new URLSearchParams(search).get('tab')) ?? 'overview');
   const [addingPet, setAddingPet] = useState(false);
+  const [editingPet, setEditingPet] = useState<Pet | null>(null);
+  const [deletingPet, setDeletingPet] = useState<Pet | null>(null);
   const petsQuery = useApiQuery<Pet[]>(apiPaths.customerPets);
+  const bookingsQuery = useApiQuery<BookingRequestList>(apiPaths.customerBookingRequests);
+  const favoritesQuery = useApiQuery<FavoriteList>(apiPaths.customerFavorites);
   const pets = petsQuery.data ?? [];
+  const myReviews = useMyReviews();
   const addPetButton = (label: string) => (
     <Button className="shadow-sm" onClick={() => setAddingPet(true)}>
-      <Plus className="size-4" aria-hidden="true" />
+      <Icon name="plus" className="size-4" />
       {label}
     </Button>
   );
@@ -58,41 +73,43 @@ function Dashboard({ user }: { user: User }) {
         look="feature"
         className="mt-8"
         items={[
-          { label: 'My Pets', value: pets.length, icon: PawPrint },
-          { label: 'Bookings', value: 0, icon: CalendarDays },
-          { label: 'Favorites', value: 0, icon: Heart },
-          { label: 'Reviews', value: 0, icon: Star },
+          { label: 'My Pets', value: pets.length, icon: 'paw-print' },
+          { label: 'Bookings', value: bookingsQuery.data?.bookingRequests.length ?? 0, icon: 'calendar-days' },
+          { label: 'Favorites', value: favoritesQuery.data?.favorites.length ?? 0, icon: 'heart' },
+          { label: 'Reviews', value: myReviews.data?.reviews.length ?? 0, icon: 'star' },
         ]}
       />
 
       <Tabs value={tab} onValueChange={setTab} className="mt-10">
-        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+        <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="pets">My Pets</TabsTrigger>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="favorites">Favorites</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>
 
         <TabsContent value="overview" className="grid gap-6 lg:grid-cols-2">
           <Panel title="Recent Activity">
-            <EmptyState icon={Clock} title="No recent activity" text="Book your first service to get started!" />
+            <RecentBookings data={bookingsQuery.data} />
           </Panel>
           <Panel title="Quick Actions">
             <div className="grid gap-3">
-              <Button variant="secondary">
-                <CalendarDays className="size-4" aria-hidden="true" />
+              <Link to="/services" className={buttonClass('secondary')}>
+                <Icon name="calendar-days" className="size-4" />
                 Book a Service
-              </Button>
+              </Link>
               <Button variant="secondary" onClick={() => setAddingPet(true)}>
-                <PawPrint className="size-4" aria-hidden="true" />
+                <Icon name="paw-print" className="size-4" />
                 Add a Pet
               </Button>
               <Link to="/services" className={buttonClass('secondary')}>
-                <MapPin className="size-4" aria-hidden="true" />
+                <Icon name="map-pin" className="size-4" />
                 Find Services Near Me
               </Link>
             </div>
           </Panel>
+          <MyReviewsPanel />
         </TabsContent>
 
         <TabsContent value="pets">
@@ -100,33 +117,27 @@ function Dashboard({ user }: { user: User }) {
             <h2 className="text-xl font-semibold text-slate-900">My Pets</h2>
             {addPetButton('Add Pet')}
           </div>
-          {petsQuery.isPending ? (
-            <PageLoading text="Loading your pets..." />
-          ) : petsQuery.isError ? (
-            <Notice role="alert" tone="danger" className="rounded-lg px-4 py-3">
-              <p>{serverMessage(petsQuery.error) ?? 'Your pets could not be loaded. Please try again.'}</p>
-            </Notice>
+          {!petsQuery.isSuccess ? (
+            <QueryFallback query={petsQuery} loadingText="Loading your pets..." failureText="Your pets could not be loaded. Please try again." />
           ) : pets.length === 0 ? (
-            <EmptyState icon={PawPrint} title="No pets added yet" action={addPetButton('Add Your First Pet')} />
+            <EmptyState icon="paw-print" title="No pets added yet" action={addPetButton('Add Your First Pet')} />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {pets.map((pet) => (
-                <PetCard key={pet.id} pet={pet} />
+                <PetCard key={pet.id} pet={pet} onEdit={() => setEditingPet(pet)} onDelete={() => setDeletingPet(pet)} />
               ))}
             </ul>
           )}
         </TabsContent>
 
         <TabsContent value="bookings">
-          <EmptyState
-            icon={CalendarDays}
-            title="No bookings yet"
-            action={
-              <Link to="/services" className={buttonClass()}>
-                Browse Services
-              </Link>
-            }
-          />
+          <h2 className="mb-6 text-xl font-semibold text-slate-900">My Bookings</h2>
+          <CustomerBookingsPanel query={bookingsQuery} />
+        </TabsContent>
+
+        <TabsContent value="favorites">
+          <h2 className="mb-6 text-xl font-semibold text-slate-900">My Favorites</h2>
+          <FavoritesPanel query={favoritesQuery} />
         </TabsContent>
 
         <TabsContent value="profile">
@@ -135,6 +146,8 @@ function Dashboard({ user }: { user: User }) {
       </Tabs>
 
       <PetDialog open={addingPet} onOpenChange={setAddingPet} />
+      <PetDialog open={editingPet !== null} onOpenChange={(open) => (open ? undefined : setEditingPet(null))} pet={editingPet ?? undefined} />
+      <DeletePetDialog pet={deletingPet} onClose={() => setDeletingPet(null)} />
     </div>
   );
 }

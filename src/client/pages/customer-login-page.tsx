@@ -1,4 +1,3 @@
-import { CalendarDays, PawPrint, Star } from 'lucide-react';
 import { LoginScreen } from '../components/auth/login-screen.js';
 import { apiPaths } from '../../shared/api-paths.js';
 
@@ -13,9 +12,9 @@ export default function CustomerLoginPage() {
       signInHref={apiPaths.signIn.customer}
       otherLogin={{ to: '/business/login', question: 'Own a pet service business?', label: 'Business Owner Login' }}
       blurbs={[
-        { icon: CalendarDays, title: 'Easy Booking', text: 'Find and book trusted pet services near you in a few clicks.' },
-        { icon: PawPrint, title: 'Pet Profiles', text: "Keep each pet's breed, age, weight and special needs ready to share." },
-        { icon: Star, title: 'Trusted Reviews', text: 'Choose providers with confidence from real reviews by pet owners.' },
+        { icon: 'calendar-days', title: 'Easy Booking', text: 'Find and book trusted pet services near you in a few clicks.' },
+        { icon: 'paw-print', title: 'Pet Profiles', text: "Keep each pet's breed, age, weight and special needs ready to share." },
+        { icon: 'star', title: 'Trusted Reviews', text: 'Choose providers with confidence from real reviews by pet owners.' },
       ]}
     />
   );

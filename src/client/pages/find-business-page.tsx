@@ -1,5 +1,6 @@
-import { BadgeCheck, Search, Store } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Icon } from '../components/ui/icon.js';
+import { Link } from '../lib/router/link.js';
+import { useNavigate, useSearchParams } from '../lib/router/location.js';
 import { z } from 'zod';
 import { SITE_NAME } from '../../shared/brand.js';
 import type { City } from '../../shared/catalog.js';
@@ -88,7 +89,7 @@ function SearchForm({ q, city, cities }: { q: string; city: string; cities: City
       </FormField>
       <FormSelect control={form.control} name="city" id="find-city" label="City" options={options} placeholder="Any city" />
       <Button type="submit" className="md:mt-6.5 md:h-[2.625rem]">
-        <Search className="size-4" aria-hidden="true" />
+        <Icon name="search" className="size-4" />
         Search
       </Button>
     </form>
@@ -99,7 +100,7 @@ function Results({ q, results }: { q: string; results: FindBusinessResponse['res
   if (results.length === 0) {
     return (
       <div className={`${cardClass} flex flex-col items-center gap-3 py-10 text-center`}>
-        <Store className="size-10 text-slate-400" aria-hidden="true" />
+        <Icon name="store" className="size-10 text-slate-400" />
         <h2 className="text-xl font-semibold text-slate-900">No businesses match &ldquo;{q}&rdquo;</h2>
         <p className="max-w-md text-slate-600">Check the spelling, try part of the name, or choose another city. Not listed yet?</p>
         <Link to="/list-business" className={buttonClass()}>
@@ -129,7 +130,7 @@ function Results({ q, results }: { q: string; results: FindBusinessResponse['res
             </div>
             {business.isVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
-                <BadgeCheck className="size-4" aria-hidden="true" />
+                <Icon name="badge-check" className="size-4" />
                 Already verified
               </span>
             ) : (

@@ -1,22 +1,24 @@
-import { ArrowRight, Building2, MapPin, ShieldCheck, Star, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from '../lib/router/link.js';
 import type { City, HomeStats, Service } from '../../shared/catalog.js';
-import { CategoryIcon } from '../components/category.js';
-import { HeroSearchForm } from '../components/home/hero-search-form.js';
-import { PageLoading } from '../components/page-states.js';
-import { SectionHeading } from '../components/section-heading.js';
-import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';
-import { buttonClass } from '../components/ui/button.js';
-import { LinkCard } from '../components/ui/link-card.js';
-import { StatTiles } from '../components/ui/stat-tile.js';
-import { DESCRIPTION_LIMIT, formatCompact, formatNumber, formatAtLeast, truncate } from '../lib/format.js';
-import { stateName } from '../lib/us-states.js';
+import { HeroSearchForm } from '../components/home/hero-search-form.js';
+import { PageLoading } from '../components/page-states.js';
+import { Seo } from '../components/seo.js';
+import { Icon } from '../components/ui/icon.js';
+import { formatAtLeast } from '../lib/format.js';
+import { lazyWhenIdle } from '../lib/lazy-when-idle.js';
+import { isPageHydrated } from '../lib/use-hydrated.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
-/** Spec section 9: the home page shows the first 8 services and the first 8 cities. */
-const HOME_LIST_LIMIT = 8;
+// Below the search hero the page is links and text: its code loads when the live page is idle.
+const HomeSections = lazyWhenIdle(() => import('../components/home/home-sections.js'));
+
+/** For routes.tsx: reached by a navigation (the page is live), the page waits for its sections, so they do not appear after the hero. */
+export function loadHomeParts(): Promise<unknown> {
+  return typeof window !== 'undefined' && isPageHydrated() ? HomeSections.preload() : Promise.resolve();
+}
 
 const POPULAR_SEARCHES = [
   { to: '/dog-grooming', label: 'Dog Grooming' },
@@ -61,7 +63,7 @@ export default function HomePage() {
         />
         <div className="relative mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
           <p className="mx-auto mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
-            <ShieldCheck className="size-4" aria-hidden="true" />
+            <Icon name="shield-check" className="size-4" />
             {providers} local providers in {stats.data?.cities ?? cityList.length} cities
           </p>
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
@@ -72,7 +74,7 @@ export default function HomePage() {
             place.
           </p>
           <div className="mt-10">
-            <HeroSearchForm services={serviceList} cities={cityList} />
+            <HeroSearchForm />
           </div>
           <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
             <span className="text-sm text-teal-50">Popular:</span>
@@ -89,105 +91,15 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-label="Directory statistics" className="border-b border-slate-200 bg-white">
-        <StatTiles
-          look="plain"
-          className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
-          items={[
-            { label: 'Cities', value: formatNumber(stats.data?.cities ?? cityList.length), icon: MapPin },
-            { label: 'Service Categories', value: formatNumber(stats.data?.services ?? serviceList.length), icon: Building2 },
-            { label: 'Providers', value: providers, icon: Users },
-          ]}
+      <Suspense fallback={null}>
+        <HomeSections
+          cityList={cityList}
+          serviceList={serviceList}
+          cityCount={stats.data?.cities ?? cityList.length}
+          serviceCount={stats.data?.services ?? serviceList.length}
+          providers={providers}
         />
-      </section>
-
-      <section aria-labelledby="popular-services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="popular-services"
-          title="Popular Pet Services"
-          subtitle="Everything your pet needs, from a fresh haircut to a check-up."
-          action={<SeeAll to="/services" label="View all services" />}
-        />
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {serviceList.slice(0, HOME_LIST_LIMIT).map((service) => (
-            <li key={service.id}>
-              <LinkCard
-                to={`/${service.slug}`}
-                layout="column"
-                heading
-                icon={<CategoryIcon category={service.category} />}
-                title={service.name}
-                text={truncate(service.description, DESCRIPTION_LIMIT)}
-                footer={`From $${service.avgPriceMin}`}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="top-cities" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="top-cities"
-            title="Find Dog Groomers in Top Cities"
-            subtitle="Browse trusted local providers in the largest US cities."
-            action={<SeeAll to="/cities" label="View all cities" />}
-          />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {cityList.slice(0, HOME_LIST_LIMIT).map((city) => (
-              <li key={city.id}>
-                <LinkCard
-                  to={`/dog-grooming/${city.slug}`}
-                  surface="muted"
-                  className="p-5"
-                  title={city.name}
-                  text={`${stateName(city.state)} · ${formatCompact(city.population)} people`}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-3xl bg-slate-900 p-8 text-white sm:p-10">
-            <Star className="size-8 text-amber-400" aria-hidden="true" />
-            <h2 className="mt-4 text-2xl font-bold">Own a pet service business?</h2>
-            <p className="mt-2 text-slate-300">
-              List your business for free and reach pet owners searching for services in your city.
-            </p>
-            <Link
-              to="/list-business"
-              className={buttonClass('inverse', 'lg', 'mt-6 [--focus-color:white]')}
-            >
-              List Your Business
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
-          <div className="rounded-3xl bg-teal-50 p-8 ring-1 ring-teal-100 sm:p-10">
-            <Building2 className="size-8 text-teal-700" aria-hidden="true" />
-            <h2 className="mt-4 text-2xl font-bold text-slate-900">Looking for something else?</h2>
-            <p className="mt-2 text-slate-700">From dog walking to emergency vets, explore every service we cover.</p>
-            <Link
-              to="/services"
-              className={buttonClass('primary', 'lg', 'mt-6')}
-            >
-              Browse All Services
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      </Suspense>
     </>
-  );
-}
-
-function SeeAll({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="focus-ring inline-flex items-center gap-1 rounded font-semibold text-teal-700 hover:text-teal-800">
-      {label}
-      <ArrowRight className="size-4" aria-hidden="true" />
-    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router/location.js';
 import { z } from 'zod';
 import { LIST_BUSINESS_SIGN_IN_PATH } from '../../shared/auth.js';
 import type { City, Service } from '../../shared/catalog.js';
@@ -33,6 +33,9 @@ import { useApiQuery } from '../lib/use-api-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
 import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
+import { emptySchedule, type WeeklySchedule } from '../../shared/hours/week.js';
+import { ScheduleEditor } from '../components/hours/schedule-editor.js';
+import { hoursPayload } from '../components/hours/schedule-draft.js';
 
 type ListingFormValues = {
   business: {
@@ -43,7 +46,7 @@ type ListingFormValues = {
     cityId: string;
     serviceIds: number[];
     description: string;
-    hours: string;
+    hours: WeeklySchedule;
     priceMin: string;
     priceMax: string;
     isMobile: boolean;
@@ -60,7 +63,7 @@ const defaultValues = (): ListingFormValues => ({
     cityId: '',
     serviceIds: [],
     description: '',
-    hours: '',
+    hours: emptySchedule(),
     priceMin: '',
     priceMax: '',
     isMobile: false,
@@ -75,6 +78,7 @@ const listingFormSchema = z.preprocess(
       ...business,
       website: business.website.trim() || null,
       cityId: business.cityId ? Number(business.cityId) : undefined,
+      hours: hoursPayload(business.hours),
       priceMin: parsePriceInput(business.priceMin),
       priceMax: parsePriceInput(business.priceMax),
     },
@@ -180,9 +184,7 @@ function ListBusinessForm() {
               <FormField control={control} name="business.description" label="Business Description">
                 <Textarea rows={4} maxLength={5000} {...register('business.description')} />
               </FormField>
-              <FormField control={control} name="business.hours" label="Business Hours">
-                <Input maxLength={1000} placeholder="e.g. Mon-Fri 9AM-6PM" {...register('business.hours')} />
-              </FormField>
+              <ScheduleEditor form={form} name="business.hours" id="business-hours" />
               <div className="grid gap-4 md:grid-cols-2">
                 <FormField control={control} name="business.priceMin" label="Starting Price ($)">
                   <Input type="number" min={0} inputMode="numeric" {...register('business.priceMin')} />

@@ -1,5 +1,5 @@
-import { CalendarClock, DollarSign, SearchX, Tag } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Icon } from '../components/ui/icon.js';
+import { useParams } from '../lib/router/location.js';
 import type { City, Service } from '../../shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { CategoryIcon, categoryLook } from '../components/category.js';
@@ -30,7 +30,7 @@ export default function ServicePage() {
       <PageQueryState pending={pending} loadingText="Loading service information...">
         <NotFoundState
           seo={<Seo title={`Service Not Found | ${SITE_NAME}`} description="The service you are looking for does not exist." canonical="/services" noindex />}
-          icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
+          icon={<Icon name="search-x" className="size-12 text-slate-400" />}
           title="Service Not Found"
           text="The service you're looking for doesn't exist. Browse all services to find what your pet needs."
           to="/services"
@@ -69,12 +69,12 @@ export default function ServicePage() {
         subtitle={service.description}
       >
         <dl className="mt-8 grid gap-3 sm:grid-cols-3">
-          <Fact icon={<DollarSign className="size-4" aria-hidden="true" />} label="Typical price range" value={formatPriceRange(service.avgPriceMin, service.avgPriceMax)} />
-          <Fact icon={<CalendarClock className="size-4" aria-hidden="true" />} label="How often" value={service.frequency} />
-          <Fact icon={<Tag className="size-4" aria-hidden="true" />} label="Category" value={category.label} />
+          <Fact icon={<Icon name="dollar-sign" className="size-4" />} label="Typical price range" value={formatPriceRange(service.avgPriceMin, service.avgPriceMax)} />
+          <Fact icon={<Icon name="calendar-clock" className="size-4" />} label="How often" value={service.frequency} />
+          <Fact icon={<Icon name="tag" className="size-4" />} label="Category" value={category.label} />
         </dl>
         {service.keywords.length ? (
-          <BadgeList className="mt-5 gap-2" items={service.keywords} label="Also known as" />
+          <BadgeList gap="md" className="mt-5" items={service.keywords} label="Also known as" />
         ) : null}
       </PageHero>
 
@@ -89,7 +89,7 @@ export default function ServicePage() {
             <li key={city.id}>
               <LinkCard
                 to={`/${service.slug}/${city.slug}`}
-                className="gap-2 rounded-xl px-3 py-2.5 sm:px-4 sm:py-3"
+                size="xs" radius="md"
                 title={`${city.name}, ${city.state}`}
                 text={`${formatCompact(city.population)} people`}
               />
@@ -126,7 +126,7 @@ export default function ServicePage() {
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <Card as="div" className="p-4 shadow-none">
+    <Card as="div" padding="sm" surface="flat">
       <dt className="flex items-center gap-2 text-sm text-slate-600">
         <span className="text-teal-700">{icon}</span>
         {label}

@@ -1,5 +1,4 @@
-import { DollarSign, Layers, MapPin, PawPrint } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link.js';
 import type { Service } from '../../shared/catalog.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
 import { PageHero } from '../components/page-hero.js';
@@ -70,10 +69,10 @@ export default function ServicesPage() {
         <StatTiles
           label="Directory statistics"
           items={[
-            { label: 'Total services', value: all.length, icon: PawPrint },
-            { label: 'Categories', value: new Set(all.map((service) => service.category)).size, icon: Layers },
-            { label: 'Starting from', value: `$${lowestPrice}`, icon: DollarSign },
-            { label: 'Featured cities', value: FEATURED_CITY_STAT, icon: MapPin },
+            { label: 'Total services', value: all.length, icon: 'paw-print' },
+            { label: 'Categories', value: new Set(all.map((service) => service.category)).size, icon: 'layers' },
+            { label: 'Starting from', value: `$${lowestPrice}`, icon: 'dollar-sign' },
+            { label: 'Featured cities', value: FEATURED_CITY_STAT, icon: 'map-pin' },
           ]}
         />
 
@@ -87,7 +86,7 @@ export default function ServicesPage() {
                 <h2 id={`category-${category}`} className="text-2xl font-bold text-slate-900">
                   {categoryLook(category).label}
                 </h2>
-                <Badge size="md" className="font-normal">
+                <Badge size="md" weight="normal">
                   {items.length}
                 </Badge>
               </div>
@@ -106,7 +105,7 @@ export default function ServicesPage() {
 
 function ServiceCard({ service }: { service: Service }) {
   return (
-    <Card as="li" className="flex flex-col p-5 transition hover:shadow-md">
+    <Card as="li" padding="md" className="flex flex-col transition hover:shadow-md">
       <h3 className="text-lg font-semibold text-slate-900">
         <Link to={`/${service.slug}`} className="focus-ring rounded hover:text-teal-700">
           {service.name}

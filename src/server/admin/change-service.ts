@@ -6,6 +6,7 @@ import { businessUpdates, businesses, cities, claimDecisions, users } from '../d
 import { AppError, notFound } from '../errors.js';
 import { decisionMail } from '../mail/messages.js';
 import { mailContext } from '../mail/notify.js';
+import { positionOfAddress } from '../geo/zip-centroids.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { queueContext, queueContextColumns } from './queue-context.js';
 import type { Verdict } from './decision-service.js';
@@ -72,7 +73,12 @@ export async function decideChange(db: Db, input: ChangeDecision): Promise<Chang
       // Identity fields are all text; website may be cleared (null).
       await tx
         .update(businesses)
-        .set({ [decided.fieldName]: decided.newValue, updatedAt: sql`now()` })
+        .set({
+          [decided.fieldName]: decided.newValue,
+          // A new address moves the listing to its ZIP code's centre (or to nowhere when it names none).
+          ...(decided.fieldName === 'address' && decided.newValue !== null ? positionOfAddress(decided.newValue) : {}),
+          updatedAt: sql`now()`,
+        })
         .where(eq(businesses.id, business.id));
     }
     await tx.insert(claimDecisions).values({

@@ -3,6 +3,8 @@ import { ADMIN_QUEUE_LIMIT, type AdminQueueItem, type AdminQueueResponse, type C
 import { apiPaths } from '../../shared/api-paths.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
+import { reportedPhotos } from '../reviews/photo-report-service.js';
+import { reportedReviews } from '../reviews/report-service.js';
 import { pendingChanges } from './change-service.js';
 import { queueContext, queueContextColumns } from './queue-context.js';
 
@@ -56,8 +58,14 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
   return { count: Number(total?.n ?? 0), items };
 }
 
-/** Pending new listings, claims and listing changes, oldest first, each with its whole count. */
+/** Pending new listings, claims, listing changes, reported reviews and photos, oldest first, each with its whole count. */
 export async function getQueue(db: Db): Promise<AdminQueueResponse> {
-  const [listings, claimsQueue, changes] = await Promise.all([pendingOf(db, 'listing'), pendingOf(db, 'claim'), pendingChanges(db)]);
-  return { listings, claims: claimsQueue, changes };
+  const [listings, claimsQueue, changes, reviews, photos] = await Promise.all([
+    pendingOf(db, 'listing'),
+    pendingOf(db, 'claim'),
+    pendingChanges(db),
+    reportedReviews(db),
+    reportedPhotos(db),
+  ]);
+  return { listings, claims: claimsQueue, changes, reviews, photos };
 }

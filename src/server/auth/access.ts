@@ -7,10 +7,13 @@ import { AppError, notFound } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 
 /**
- * Who may call a route. `owner-of-business` is a business owner who owns the business named by the route's `:id`.
+ * Who may call a route. `owner-of-business` is a business owner who owns the business named by the route's `:id`;
+ * `owner-of-business-or-staff` admits staff as well (they may change any business's photos).
+ * `signed-in` is any account, customer or owner (reporting a review is open to both).
  * Staff are signed-in users of either account type whose email is in ADMIN_EMAILS.
  */
-export const ROUTE_ACCESS = ['public', 'customer', 'owner', 'owner-of-business', 'staff'] as const;
+export const ROUTE_ACCESS = ['public', 'signed-in', 'customer', 'owner', 'owner-of-business', 'owner-of-business-or-staff', 'staff'] as const;
+const BUSINESS_ACCESS: readonly RouteAccess[] = ['owner-of-business', 'owner-of-business-or-staff'];
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {
@@ -35,8 +38,12 @@ async function checkSignedIn(request: FastifyRequest, reply: FastifyReply) {
   setCachePolicy(reply, 'noStore');
   const session = await request.loadSession();
   if (!session) throw new AppError('UNAUTHORIZED', ACCESS_MESSAGES.signIn);
-  if (access === 'staff') {
+  if (access === 'signed-in') {
+    // Any account will do.
+  } else if (access === 'staff') {
     if (!session.isStaff) throw new AppError('FORBIDDEN', ACCESS_MESSAGES.staffOnly);
+  } else if (access === 'owner-of-business-or-staff' && session.isStaff) {
+    // Staff pass whatever their account type; the business must still exist (checkOwnsBusiness).
   } else if (access === 'customer') {
     if (session.accountType !== 'customer') throw new AppError('FORBIDDEN', ACCESS_MESSAGES.customersOnly);
   } else if (session.accountType !== 'business_owner') {
@@ -56,6 +63,7 @@ function checkOwnsBusiness({ db }: AppDeps) {
     const { id } = request.params as { id: number };
     const [business] = await db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, id)).limit(1);
     if (!business) throw notFound('Business');
+    if (request.routeOptions.config.access === 'owner-of-business-or-staff' && request.session.isStaff) return;
     if (business.ownerId !== request.session.user.id) throw new AppError('FORBIDDEN', ACCESS_MESSAGES.otherOwnersBusiness);
   };
 }
@@ -82,8 +90,8 @@ export function registerAccessControl(app: App, deps: AppDeps) {
     if (!ROUTE_ACCESS.includes(access)) throw new Error(`${route.method} ${route.url} declares an unknown access '${String(access)}'`);
     if (access === 'public') return;
     route.onRequest = prepend(checkSignedIn, route.onRequest);
-    if (access === 'owner-of-business') {
-      if (!route.url.includes('/:id')) throw new Error(`${route.method} ${route.url} is owner-of-business but names no :id`);
+    if (BUSINESS_ACCESS.includes(access)) {
+      if (!route.url.includes('/:id')) throw new Error(`${route.method} ${route.url} is ${access} but names no :id`);
       route.preHandler = prepend(ownsBusiness, route.preHandler);
     }
   });

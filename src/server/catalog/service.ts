@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { City, HomeStats, Service } from '../../shared/catalog.js';
 import type { Db } from '../db/connect.js';
-import { businesses, cities, services } from '../db/schema.js';
+import { appMeta, businesses, cities, services } from '../db/schema.js';
 import { notFound } from '../errors.js';
 import { isPublicListing } from '../listings/visibility.js';
 
@@ -15,6 +15,7 @@ export const cityColumns = {
   petOwnershipRate: cities.petOwnershipRate,
   averageIncome: cities.averageIncome,
   climate: cities.climate,
+  timeZone: cities.timeZone,
   latitude: cities.latitude,
   longitude: cities.longitude,
 };
@@ -33,7 +34,8 @@ export const serviceColumns = {
 
 const serviceOrder = [asc(services.sortOrder), asc(services.name), asc(services.id)];
 
-type Catalog = { cities: City[]; services: Service[] };
+/** `demoData`: the rows came from the demo seeder (it writes app_meta 'seed'), so pages say the listings are examples. */
+type Catalog = { cities: City[]; services: Service[]; demoData: boolean };
 /**
  * Cities, services and the site's counts, kept in memory for a database the app serves (`rememberCatalog`, called
  * by the public cache's invalidation). They change only by seeding (and the count by listing decisions), which
@@ -73,11 +75,12 @@ function remembered<K extends keyof Slot>(db: Db, key: K, load: () => NonNullabl
 
 const readCatalog = (db: Db) =>
   remembered(db, 'catalog', async () => {
-    const [cityRows, serviceRows] = await Promise.all([
+    const [cityRows, serviceRows, seedRows] = await Promise.all([
       db.select(cityColumns).from(cities).orderBy(desc(cities.population), asc(cities.name), asc(cities.id)),
       db.select(serviceColumns).from(services).orderBy(...serviceOrder),
+      db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, 'seed')).limit(1),
     ]);
-    return { cities: cityRows, services: serviceRows };
+    return { cities: cityRows, services: serviceRows, demoData: seedRows[0]?.value.startsWith('demo') ?? false };
   });
 
 export async function listCities(db: Db): Promise<City[]> {
@@ -86,6 +89,11 @@ export async function listCities(db: Db): Promise<City[]> {
 
 export async function listServices(db: Db): Promise<Service[]> {
   return (await readCatalog(db)).services;
+}
+
+/** Whether the site runs on the generated demo data (the seeder's mark is in app_meta). */
+export async function isDemoData(db: Db): Promise<boolean> {
+  return (await readCatalog(db)).demoData;
 }
 
 export function getStats(db: Db): Promise<HomeStats> {

@@ -1,10 +1,12 @@
-import { createPetSchema, petListSchema, petSchema, profileUpdateSchema } from '../../shared/customers.js';
+import { z } from 'zod';
+import { createPetSchema, petListSchema, petSchema, profileUpdateSchema, updatePetSchema } from '../../shared/customers.js';
+import { idParamsSchema } from '../../shared/ids.js';
 import { errorBodySchema } from '../../shared/errors.js';
 import { ACCESS_MESSAGES, currentUserSchema } from '../../shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { toCurrentUser } from '../auth/service.js';
 import { AppError } from '../errors.js';
-import { createPet, listPets, updateProfile } from './service.js';
+import { createPet, deletePet, listPets, updatePet, updateProfile } from './service.js';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema };
 const config = { access: 'customer' } as const;
@@ -30,6 +32,44 @@ export function registerCustomerRoutes(app: App, { db }: AppDeps) {
     async (request, reply) => {
       const pet = await createPet(db, request.session.user.id, request.body);
       return reply.status(201).send(pet);
+    },
+  );
+
+  app.patch(
+    '/api/customer/pets/:id',
+    {
+      config,
+      schema: {
+        summary: "Changes one of the signed-in customer's pets (the fields sent)",
+        tags: ['Customer'],
+        params: idParamsSchema,
+        body: updatePetSchema,
+        response: { 200: petSchema, 400: errorBodySchema, 404: errorBodySchema.describe('No such pet among yours'), ...refusals },
+      },
+    },
+    async (request) => updatePet(db, request.session.user.id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/customer/pets/:id',
+    {
+      config,
+      schema: {
+        summary: "Deletes one of the signed-in customer's pets; refused while it is on an open booking request",
+        tags: ['Customer'],
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          400: errorBodySchema,
+          404: errorBodySchema.describe('No such pet among yours'),
+          409: errorBodySchema.describe('The pet is on an open booking request'),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      await deletePet(db, request.session.user.id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { WeeklySchedule } from '../../shared/hours/week.js';
 import {
   bigint,
   boolean,
@@ -24,6 +25,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** Minute ranges of the week (see the function weekly_open_minutes, migration 0014); only ever read in SQL. */
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const cities = pgTable('cities', {
@@ -35,6 +39,8 @@ export const cities = pgTable('cities', {
   petOwnershipRate: doublePrecision('pet_ownership_rate').notNull(),
   averageIncome: integer('average_income').notNull(),
   climate: text('climate').notNull(),
+  // IANA zone ('America/Chicago'): its businesses' hours are in this local time.
+  timeZone: text('time_zone').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
 });
@@ -103,7 +109,13 @@ export const businesses = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     priceMin: integer('price_min'),
     priceMax: integer('price_max'),
-    hours: text('hours'),
+    // The free-text hours before weekly schedules: read by nothing, kept one release so a text the conversion could
+    // not read (hours_text_to_schedule, migration 0014) is not lost. Drop it in the release after.
+    legacyHours: text('hours'),
+    // The weekly schedule (src/shared/hours/schedule-schema.ts); null when the business gave no hours.
+    weeklyHours: jsonb('weekly_hours').$type<WeeklySchedule>(),
+    // The schedule as minute ranges of the week, for the 'open now' filter alone (never read by other queries).
+    openMinutes: int4multirange('open_minutes').generatedAlwaysAs(sql`weekly_open_minutes(weekly_hours)`),
     isMobile: boolean('is_mobile').notNull().default(false),
     isClaimed: boolean('is_claimed').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -115,15 +127,21 @@ export const businesses = pgTable(
       .notNull()
       .references(() => cities.id),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    // Null when the address has no known ZIP code (geo/zip-centroids.ts): no position rather than a false one.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Also `search_vector`, a generated tsvector with its GIN index, written by hand in migration 0013 (search).
   },
   (t) => [
     index('businesses_city_rating_idx').on(t.cityId, t.rating.desc(), t.reviewCount.desc()),
     index('businesses_owner_idx').on(t.ownerId),
     index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // A city's best ranked public listings in order: the candidates of a search word that nearly spells the city.
+    index('businesses_city_best_idx')
+      .on(t.cityId, sql`(${t.rating} * ln(${t.reviewCount} + 1)) desc`, t.reviewCount.desc(), t.id)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -147,11 +165,16 @@ export const businessServices = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     priceMin: integer('price_min'),
     priceMax: integer('price_max'),
-    distanceMiles: doublePrecision('distance_miles').notNull().default(0),
+    // Null for a business without a position: sorted last, never within a distance filter, never shown.
+    distanceMiles: doublePrecision('distance_miles'),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.serviceId] }),
     index('business_services_service_idx').on(t.serviceId, t.businessId),
+    // A service's best ranked public listings in order: the candidates of a search word that nearly spells it.
+    index('business_services_service_best_idx')
+      .on(t.serviceId, sql`(${t.rating} * ln(${t.reviewCount} + 1)) desc`, t.reviewCount.desc(), t.businessId)
+      .where(sql`${t.isPublic}`),
     // Counts and statistics of a pair, read from the index alone.
     index('business_services_pair_idx')
       .on(t.serviceId, t.cityId, t.businessId, t.rating, t.reviewCount, t.priceMin, t.priceMax, t.isVerified, t.isMobile, t.distanceMiles)
@@ -179,6 +202,30 @@ export const businessServices = pgTable(
   ],
 );
 
+/**
+ * Each service-in-city pair's figures over its public rows (count, reviews, rating weight, price sums), kept by
+ * statement triggers on business_services (migration 0011), so a page reads one row instead of aggregating the
+ * pair: at a million listings that aggregate was most of the service-in-city call. Application code never writes it.
+ */
+export const pairStats = pgTable(
+  'pair_stats',
+  {
+    serviceId: integer('service_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    businessCount: integer('business_count').notNull().default(0),
+    reviewCount: bigint('review_count', { mode: 'number' }).notNull().default(0),
+    /** Sum of rating x review count: the review-weighted average rating is this over reviewCount. */
+    ratingWeight: numeric('rating_weight').notNull().default('0'),
+    priceMinSum: bigint('price_min_sum', { mode: 'number' }).notNull().default(0),
+    priceMinCount: integer('price_min_count').notNull().default(0),
+    priceMaxSum: bigint('price_max_sum', { mode: 'number' }).notNull().default(0),
+    priceMaxCount: integer('price_max_count').notNull().default(0),
+    verifiedCount: integer('verified_count').notNull().default(0),
+    mobileCount: integer('mobile_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.cityId] })],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -193,8 +240,45 @@ export const reviews = pgTable(
     timeCreated: timestamp('time_created', { withTimezone: true }).notNull(),
     source: text('source').notNull(),
     reviewUrl: text('review_url'),
+    // Reviews written on the site (source 'site') have their author; demo reviews have none.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // 'visible', or 'hidden' by staff after a report: a hidden review leaves every public list and count.
+    status: text('status').notNull().default('visible'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    // The business owner's one reply, editable; `replyAt` is when it was last written.
+    replyText: text('reply_text'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_business_time_idx').on(t.businessId, t.timeCreated.desc())],
+  (t) => [
+    index('reviews_business_time_idx').on(t.businessId, t.timeCreated.desc()),
+    // One review per customer per business (demo reviews have no author, so they never collide).
+    uniqueIndex('reviews_business_user_idx').on(t.businessId, t.userId),
+    index('reviews_user_idx').on(t.userId, t.timeCreated.desc()),
+  ],
+);
+
+/** A signed-in user's report of a review; staff hide the review or keep it, which decides its pending reports. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    // 'pending', then 'hidden' or 'kept' by a staff decision.
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId),
+    index('review_reports_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const verificationDocuments = pgTable(
@@ -291,6 +375,67 @@ export const pets = pgTable(
   (t) => [index('pets_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** A customer's saved businesses (the heart on cards and business pages). Private to the customer. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.businessId] }), index('favorites_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A customer's request to book a service of a business with a verified owner. States (bookings/state-machine.ts):
+ * requested -> accepted | declined | cancelled; accepted -> cancelled | completed.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('requested'),
+    // The owner's note with an acceptance or a decline, shown to the customer.
+    ownerMessage: text('owner_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_requests_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('booking_requests_business_idx').on(t.businessId, t.createdAt.desc()),
+  ],
+);
+
+/** The pets a booking request is for. A pet on an open request cannot be deleted (checked by the pet service). */
+export const bookingRequestPets = pgTable(
+  'booking_request_pets',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.petId] }), index('booking_request_pets_pet_idx').on(t.petId)],
+);
+
 export const businessDailyStats = pgTable(
   'business_daily_stats',
   {
@@ -382,4 +527,106 @@ export const rateLimitCounters = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * A processed image, content-addressed: `hash` is the SHA-256 (first 32 hex characters) of the uploaded bytes, so a
+ * re-upload of the same file finds its row and is stored once. Its bytes live in `media_variants` (the database
+ * driver of server/media/store.ts); what refers to it (business photos, review photos) holds the hash.
+ * Unreferenced images are removed by the hourly clean-up once `last_used_at` is older than a grace period.
+ */
+export const mediaImages = pgTable('media_images', {
+  hash: text('hash').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  // Widths stored in media_variants, ascending (320, 640, 1280 capped at the image's own width, never upscaled).
+  widths: integer('widths').array().notNull(),
+  // A tiny blurred WebP as a data: URL, painted while the real image loads.
+  placeholder: text('placeholder').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => mediaImages.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width] })],
+);
+
+export const businessPhotos = pgTable(
+  'business_photos',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    imageHash: text('image_hash')
+      .notNull()
+      .references(() => mediaImages.hash),
+    position: integer('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    caption: text('caption').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('business_photos_business_idx').on(t.businessId, t.position),
+    // One cover per business; the cards' correlated lookup uses it too.
+    uniqueIndex('business_photos_cover_idx').on(t.businessId).where(sql`${t.isCover}`),
+    index('business_photos_image_idx').on(t.imageHash),
+  ],
+);
+
+/**
+ * Photos a customer added to their own review (at most 4, REVIEW_LIMITS.maxPhotos). They show only where the review
+ * shows: a hidden review's photos are on no public read. Removing one deletes the row; the bytes go with the
+ * clean-up once no reference is left (server/media/store.ts MEDIA_REFERENCES).
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    imageHash: text('image_hash')
+      .notNull()
+      .references(() => mediaImages.hash),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The same image twice in one review is refused (409), as in a business gallery.
+    uniqueIndex('review_photos_review_image_idx').on(t.reviewId, t.imageHash),
+    index('review_photos_image_idx').on(t.imageHash),
+  ],
+);
+
+/** A signed-in user's report of a review photo; staff remove the photo (the reports go with it) or keep it. */
+export const reviewPhotoReports = pgTable(
+  'review_photo_reports',
+  {
+    id: serial('id').primaryKey(),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => reviewPhotos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    // 'pending', then 'kept' by a staff decision (a removal deletes the photo and, with it, its reports).
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('review_photo_reports_photo_user_idx').on(t.photoId, t.userId),
+    index('review_photo_reports_status_idx').on(t.status, t.createdAt),
+  ],
 );

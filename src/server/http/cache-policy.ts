@@ -15,7 +15,7 @@ export const CACHE_POLICY = {
    * would not honour no-store.
    */
   noStore: 'private, no-store',
-  /** Hashed build files never change under the same name. */
+  /** Hashed build files and stored images (/media/{hash}-{width}.webp) never change under the same name. */
   immutableAsset: 'public, max-age=31536000, immutable',
   /** The favicon keeps its name when it changes, so a day rather than forever. */
   icon: 'public, max-age=86400',

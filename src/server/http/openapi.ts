@@ -16,6 +16,13 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   nullable?: boolean;
 };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** For the API document only: the route takes one file as multipart/form-data, described by this text. */
+    fileUpload?: string;
+  }
+}
+
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema };
 type Operation = {
   'x-access'?: string;
@@ -43,10 +50,13 @@ export async function registerOpenApi(app: App, { config }: AppDeps) {
       servers: [{ url: config.publicUrl }],
     },
     // Each operation says who may call it (`x-access`), from the same declaration the access check reads.
+    // A multipart upload has no zod body (the handler streams it); `config.fileUpload` describes its one file here.
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       const access = input.route.config?.access;
-      return access ? { ...transformed, schema: { ...transformed.schema, 'x-access': access } } : transformed;
+      const upload = input.route.config?.fileUpload;
+      const body = upload ? { body: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: upload } } } } : {};
+      return access ? { ...transformed, schema: { ...transformed.schema, ...body, 'x-access': access } } : transformed;
     },
   });
 

@@ -5,6 +5,7 @@ import { readSessionToken } from '../auth/cookies.js';
 import { isPublicCacheControl } from './cache-policy.js';
 import { matchesEtag, pickEncoding, prepareAnswer, type CachedAnswer, type PublicAnswerCache } from './public-cache.js';
 import { cacheTarget, type CacheTarget } from './public-cache-targets.js';
+import { clockOf } from '../hours/clock.js';
 
 type Miss = { target: CacheTarget; startedAt: number; settle: (answer: CachedAnswer | null) => void };
 
@@ -34,7 +35,7 @@ export function registerPublicCache(app: App, deps: AppDeps, cache: PublicAnswer
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !deps.readiness.ready) return;
     if (readSessionToken(request, deps.config)) return;
-    const target = cacheTarget(request.url);
+    const target = cacheTarget(request.url, clockOf(deps)());
     if (!target) return;
     const refreshing = request.headers[REFRESH_HEADER] === refreshToken;
     if (!refreshing) {

@@ -1,5 +1,7 @@
 import { isPrivatePath, matchPageRoute } from '../../client/entry-server.js';
 import { SERVICE_CITY_QUERY_KEYS } from '../../shared/listing-options.js';
+import { SEARCH_QUERY_KEYS } from '../../shared/search-options.js';
+import { asksOpenNow, minuteKey } from '../hours/clock.js';
 
 /**
  * What the public-answer cache may keep, under which key and with which tags. Keys hold the path and only the query
@@ -18,6 +20,10 @@ export const cityTag = (slug: string) => `city:${slug}`;
 
 const PAGE_KEYS = [...SERVICE_CITY_QUERY_KEYS, 'view'] as const;
 const API_KEYS = [...SERVICE_CITY_QUERY_KEYS, 'pageSize'] as const;
+/** The reviews of a business depend on their order and page. */
+const REVIEW_KEYS = ['sort', 'page', 'pageSize'] as const;
+const SEARCH_PAGE_KEYS = [...SEARCH_QUERY_KEYS, 'view'] as const;
+const SEARCH_API_KEYS = [...SEARCH_QUERY_KEYS, 'pageSize'] as const;
 
 function keyOf(pathname: string, search: URLSearchParams, known: readonly string[] | 'all'): string {
   const names = known === 'all' ? [...new Set(search.keys())].sort() : known;
@@ -35,14 +41,21 @@ const API_TARGETS: { pattern: RegExp; known: readonly string[]; tags: (match: Re
   { pattern: /^\/api\/(cities|services)$/, known: [], tags: () => [CATALOG] },
   { pattern: /^\/api\/stats$/, known: [], tags: () => [CATALOG, STATS_TAG] },
   { pattern: /^\/api\/service\/[^/]+\/([^/]+)$/, known: API_KEYS, tags: (m) => [CATALOG, cityTag(decodeURIComponent(m[1]!))] },
-  { pattern: /^\/api\/(?:business|businesses)\/(\d+)(?:\/reviews)?$/, known: [], tags: (m) => [CATALOG, businessTag(m[1]!)] },
+  { pattern: /^\/api\/business\/(\d+)$/, known: [], tags: (m) => [CATALOG, businessTag(m[1]!)] },
+  { pattern: /^\/api\/businesses\/(\d+)\/reviews$/, known: REVIEW_KEYS, tags: (m) => [CATALOG, businessTag(m[1]!)] },
+  // Search and suggestions list businesses they do not name: any listing change drops them (LISTINGS_TAG).
+  { pattern: /^\/api\/search$/, known: SEARCH_API_KEYS, tags: () => [CATALOG, LISTINGS_TAG] },
+  { pattern: /^\/api\/suggest$/, known: ['q'], tags: () => [CATALOG, LISTINGS_TAG] },
   { pattern: /^\/api\/schema\/(homepage|cities|services)$/, known: [], tags: () => [CATALOG] },
   { pattern: /^\/api\/schema\/(?:city|service)\/[^/]+$/, known: [], tags: () => [CATALOG] },
   { pattern: /^\/api\/schema\/service\/[^/]+\/([^/]+)$/, known: [], tags: (m) => [CATALOG, cityTag(decodeURIComponent(m[1]!))] },
   { pattern: /^\/api\/schema\/business\/(\d+)$/, known: [], tags: (m) => [CATALOG, businessTag(m[1]!)] },
 ];
 
-function pageTarget(pathname: string, search: URLSearchParams): CacheTarget | null {
+/** An 'open now' answer is kept under the minute it was computed in (hours/clock.ts). */
+const clockBound = (key: string, search: URLSearchParams, now: number) => (asksOpenNow(search) ? `${key}${minuteKey(now)}` : key);
+
+function pageTarget(pathname: string, search: URLSearchParams, now: number): CacheTarget | null {
   if (isPrivatePath(pathname)) return null;
   const { route, params } = matchPageRoute(pathname);
   if (route.private) return null;
@@ -55,7 +68,9 @@ function pageTarget(pathname: string, search: URLSearchParams): CacheTarget | nu
     case 'service-page':
       return { key: keyOf(pathname, search, []), tags: [CATALOG] };
     case 'service-city-page':
-      return { key: keyOf(pathname, search, PAGE_KEYS), tags: [CATALOG, cityTag(params.citySlug ?? '')] };
+      return { key: clockBound(keyOf(pathname, search, PAGE_KEYS), search, now), tags: [CATALOG, cityTag(params.citySlug ?? '')] };
+    case 'search-page':
+      return { key: clockBound(keyOf(pathname, search, SEARCH_PAGE_KEYS), search, now), tags: [CATALOG, LISTINGS_TAG] };
     case 'business-page':
       return { key: keyOf(pathname, search, []), tags: [CATALOG, businessTag(params.id ?? '')] };
     default:
@@ -64,18 +79,18 @@ function pageTarget(pathname: string, search: URLSearchParams): CacheTarget | nu
 }
 
 /** The cache key and tags of a GET, or null when its answer is never cached. */
-export function cacheTarget(url: string): CacheTarget | null {
+export function cacheTarget(url: string, now: number = Date.now()): CacheTarget | null {
   const parsed = new URL(url, 'http://localhost');
   const { pathname, searchParams } = parsed;
   if (pathname.startsWith('/assets/')) return null;
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     for (const target of API_TARGETS) {
       const match = target.pattern.exec(pathname);
-      if (match) return { key: keyOf(pathname, searchParams, target.known), tags: target.tags(match) };
+      if (match) return { key: clockBound(keyOf(pathname, searchParams, target.known), searchParams, now), tags: target.tags(match) };
     }
     return null;
   }
   if (pathname.startsWith('/auth/') || pathname.startsWith('/oidc') || pathname === '/healthz' || pathname === '/readyz' || pathname === '/metrics') return null;
   if (pathname.includes('.')) return null;
-  return pageTarget(pathname, searchParams);
+  return pageTarget(pathname, searchParams, now);
 }

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Business } from '../../shared/listings.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, services } from '../db/schema.js';
+import { publicCoverColumn } from '../photos/public-photos.js';
 
 /** The stored columns of the public Business shape (never who owns it); services and distance are added per query. */
 export const businessColumns = {
@@ -12,11 +13,12 @@ export const businessColumns = {
   phone: businesses.phone,
   website: businesses.website,
   imageUrl: businesses.imageUrl,
+  cover: publicCoverColumn,
   rating: businesses.rating,
   reviewCount: businesses.reviewCount,
   priceMin: businesses.priceMin,
   priceMax: businesses.priceMax,
-  hours: businesses.hours,
+  hours: businesses.weeklyHours,
   isMobile: businesses.isMobile,
   isClaimed: businesses.isClaimed,
   isVerified: businesses.isVerified,

@@ -6,14 +6,15 @@ import {
   businessEventSchema,
   findBusinessQuerySchema,
   findBusinessResponseSchema,
-  reviewListSchema,
   serviceCityParamsSchema,
   serviceCityQuerySchema,
   serviceCityResponseSchema,
 } from '../../shared/listings.js';
+import { reviewListQuerySchema, reviewPageSchema } from '../../shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { clockOf, setListCachePolicy } from '../hours/clock.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from './service.js';
@@ -28,6 +29,7 @@ const publicAccess = { access: 'public' } as const;
 
 export function registerListingRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
+  const clock = clockOf(deps);
   app.get(
     '/api/service/:serviceSlug/:citySlug',
     {
@@ -42,8 +44,9 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const { serviceSlug, citySlug } = request.params;
-      const page = await getServiceCityPage(db, config.publicUrl, serviceSlug, citySlug, request.query);
-      setCachePolicy(reply, 'publicRead');
+      const now = clock();
+      const page = await getServiceCityPage(db, config.publicUrl, serviceSlug, citySlug, request.query, now);
+      setListCachePolicy(reply, Boolean(request.query.open), now);
       return page;
     },
   );
@@ -72,14 +75,15 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     {
       config: publicAccess,
       schema: {
-        summary: 'All reviews of a business, newest first',
+        summary: "One page of a business's visible reviews: newest first, or highest or lowest rated first",
         tags: ['Listings'],
         params: idParamsSchema,
-        response: { 200: reviewListSchema.describe('Reviews, newest first'), ...notFoundResponses },
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema.describe('One page of reviews and how many there are'), ...notFoundResponses },
       },
     },
     async (request, reply) => {
-      const list = await listBusinessReviews(db, request.params.id, () => viewerOf(request));
+      const list = await listBusinessReviews(db, request.params.id, request.query, () => viewerOf(request));
       setCachePolicy(reply, 'publicRead');
       return list;
     },

@@ -3,8 +3,10 @@ import type { City, Service } from '../../shared/catalog.js';
 import type { ServiceCityQuery } from '../../shared/listings.js';
 import { listServices } from '../catalog/service.js';
 import { queryRows, type Db } from '../db/connect.js';
-import { businessServices as pairs, businesses, services } from '../db/schema.js';
+import { businessServices as pairs, businesses, pairStats, services } from '../db/schema.js';
 import { businessColumns, type BusinessRow, type OfferedService } from './business-rows.js';
+import { localWeekMinute } from '../../shared/hours/week.js';
+import { openNowCondition } from '../hours/open-now.js';
 import type { PairFacts } from './page-content.js';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
@@ -40,7 +42,7 @@ function typesCondition(catalog: Service[], types: string[]): SQL | undefined {
  * Every order ends with the business id, so pages never overlap or skip a business. Each (but a text search's
  * relevance) is the key list of one index of schema.ts, written the same way, so the page is read in order.
  */
-function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined): SQL[] {
+function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined, distance: SQL): SQL[] {
   const byId = sql`${pairs.businessId} asc`;
   switch (sort) {
     case 'highest-rated':
@@ -55,7 +57,8 @@ function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined): 
         byId,
       ];
     case 'distance':
-      return [sql`${pairs.distanceMiles} asc`, byId];
+      // A business that is not placed has no distance: last.
+      return [sql`${distance} asc nulls last`, byId];
     case 'best-match':
     default:
       // Relevance: a name that contains the search text, then verified listings, then rating weighted by how
@@ -71,14 +74,14 @@ function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined): 
 }
 
 /** Filters on the pair's own copies of the business (no business row read), then the text filters (which do). */
-function filtersFor(query: ServiceCityQuery, pattern: string | undefined, catalog: Service[]) {
+function filtersFor(query: ServiceCityQuery, pattern: string | undefined, catalog: Service[], distance: SQL, openAt: number) {
   const midpoint = sql`((coalesce(${pairs.priceMin}, ${pairs.priceMax}) + coalesce(${pairs.priceMax}, ${pairs.priceMin})) / 2.0)`;
   const keys: SQL[] = [];
   if (query.minRating !== undefined) keys.push(gte(pairs.rating, query.minRating.toFixed(1)));
   if (query.price === '30-50') keys.push(sql`${midpoint} >= 30 and ${midpoint} < 50`);
   if (query.price === '50-80') keys.push(sql`${midpoint} >= 50 and ${midpoint} < 80`);
   if (query.price === '80+') keys.push(sql`${midpoint} >= 80`);
-  if (query.distance !== 'any') keys.push(sql`${pairs.distanceMiles} <= ${Number(query.distance)}::float8`);
+  if (query.distance !== 'any') keys.push(sql`${distance} <= ${Number(query.distance)}::float8`);
   const text: SQL[] = [];
   if (pattern) {
     text.push(
@@ -91,16 +94,18 @@ function filtersFor(query: ServiceCityQuery, pattern: string | undefined, catalo
   }
   const types = typesCondition(catalog, query.types);
   if (types) text.push(types);
+  // Read from the business row (joined only for this and the text filters): the unfiltered page never touches it.
+  if (query.open) text.push(openNowCondition(openAt));
   return { keys, text };
 }
 
 export type PairSearch = {
-  rows: (BusinessRow & { distance: number; services: OfferedService[] })[];
+  rows: (BusinessRow & { distance: number | null; services: OfferedService[] })[];
   total: number;
   facts: PairFacts;
 };
 
-type PairRow = { [K in keyof PairFacts as `pair${Capitalize<K>}`]: PairFacts[K] } & { total: number; id: number | null; serviceIds: number[] | null; distance: number } & Omit<BusinessRow, 'id'>;
+type PairRow = { [K in keyof PairFacts as `pair${Capitalize<K>}`]: PairFacts[K] } & { total: number; id: number | null; serviceIds: number[] | null; distance: number | null } & Omit<BusinessRow, 'id'>;
 
 const businessSelection = sql.join(
   Object.entries(businessColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
@@ -108,32 +113,41 @@ const businessSelection = sql.join(
 );
 
 /**
- * The service-in-city page in one statement: the pair's statistics (unfiltered, for the page text), the count of
- * matches, and one page of matching businesses in order with their distance and the ids of the services they offer.
+ * The service-in-city page in one statement: the pair's statistics (unfiltered, for the page text: one row of
+ * pair_stats, kept by triggers, migration 0011), the count of matches, and one page of matching businesses in order
+ * with their distance and the ids of the services they offer.
  */
-export async function searchPair(db: Db, service: Service, city: City, query: ServiceCityQuery): Promise<PairSearch> {
+export async function searchPair(db: Db, service: Service, city: City, query: ServiceCityQuery, now: number = Date.now()): Promise<PairSearch> {
   const catalog = await listServices(db);
   const q = query.q?.trim();
   const pattern = q ? containsPattern(q) : undefined;
-  const { keys, text } = filtersFor(query, pattern, catalog);
+  // From the city centre, the pair row's stored copy; from a visitor's point (near me), computed per business row.
+  const distance = query.near
+    ? sql`miles_between(${query.near.latitude}::float8, ${query.near.longitude}::float8, ${businesses.latitude}, ${businesses.longitude})`
+    : sql`${pairs.distanceMiles}`;
+  const { keys, text } = filtersFor(query, pattern, catalog, distance, localWeekMinute(now, city.timeZone));
   const range = pairRange(service.id, city.id);
   const where = and(range, ...keys, ...text)!;
-  const matches = pattern || text.length ? sql`${pairs} join ${businesses} on ${businesses.id} = ${pairs.businessId}` : sql`${pairs}`;
-  const order = sql.join(orderFor(query.sort, pattern), sql`, `);
+  const joined = pattern || text.length || query.near;
+  const matches = joined ? sql`${pairs} join ${businesses} on ${businesses.id} = ${pairs.businessId}` : sql`${pairs}`;
+  const order = sql.join(orderFor(query.sort, pattern, distance), sql`, `);
+  // Unfiltered, the matches are the pair: its count is already in the figures, so the range is not counted twice.
+  const total = keys.length || text.length ? sql`(select count(*)::int from ${matches} where ${where})` : sql`facts."pairBusinessCount"`;
 
   const rows = await queryRows<PairRow>(
     db,
     sql`
-      select facts.*, (select count(*)::int from ${matches} where ${where}) as "total", page.*
+      select facts.*, ${total} as "total", page.*
       from (
-        select count(*)::int as "pairBusinessCount",
-               coalesce(sum(${pairs.reviewCount}), 0)::int as "pairReviewCount",
-               (sum(${pairs.rating} * ${pairs.reviewCount}) / nullif(sum(${pairs.reviewCount}), 0))::float8 as "pairAverageRating",
-               avg(${pairs.priceMin})::float8 as "pairAveragePriceMin",
-               avg(${pairs.priceMax})::float8 as "pairAveragePriceMax",
-               (count(*) filter (where ${pairs.isVerified}))::int as "pairVerifiedCount",
-               (count(*) filter (where ${pairs.isMobile}))::int as "pairMobileCount"
-        from ${pairs} where ${range}
+        -- One row of pair_stats, or none for a pair without public rows: summed, either gives one row.
+        select coalesce(sum(${pairStats.businessCount}), 0)::int as "pairBusinessCount",
+               coalesce(sum(${pairStats.reviewCount}), 0)::int as "pairReviewCount",
+               (sum(${pairStats.ratingWeight}) / nullif(sum(${pairStats.reviewCount}), 0))::float8 as "pairAverageRating",
+               (sum(${pairStats.priceMinSum}) / nullif(sum(${pairStats.priceMinCount}), 0))::float8 as "pairAveragePriceMin",
+               (sum(${pairStats.priceMaxSum}) / nullif(sum(${pairStats.priceMaxCount}), 0))::float8 as "pairAveragePriceMax",
+               coalesce(sum(${pairStats.verifiedCount}), 0)::int as "pairVerifiedCount",
+               coalesce(sum(${pairStats.mobileCount}), 0)::int as "pairMobileCount"
+        from ${pairStats} where ${pairStats.serviceId} = ${service.id} and ${pairStats.cityId} = ${city.id}
       ) facts
       left join lateral (
         select ${businessSelection},
@@ -141,7 +155,7 @@ export async function searchPair(db: Db, service: Service, city: City, query: Se
                (select array_agg(offered.service_id) from ${pairs} offered where offered.business_id = ${businesses.id}) as "serviceIds",
                found.ord
         from (
-          select ${pairs.businessId} as business_id, ${pairs.distanceMiles} as distance, row_number() over (order by ${order}) as ord
+          select ${pairs.businessId} as business_id, ${distance} as distance, row_number() over (order by ${order}) as ord
           from ${matches} where ${where}
           order by ${order}
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}

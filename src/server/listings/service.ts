@@ -1,13 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { BusinessDetailResponse, ListingModeration, Review, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
+import type { BusinessDetailResponse, ListingModeration, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
+import type { ReviewListQuery, ReviewPage } from '../../shared/reviews.js';
 import { cityColumns, getCityBySlug, getServiceBySlug, listRelatedServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
-import { businesses, cities, claims, reviews } from '../db/schema.js';
+import { businesses, cities, claims } from '../db/schema.js';
 import type { ViewerLookup } from '../auth/viewer.js';
 import { notFound } from '../errors.js';
+import { publicGalleryColumn } from '../photos/public-photos.js';
 import { businessColumns, servicesByBusiness, toBusiness } from './business-rows.js';
 import { climateAdvice, formatRating, pairBreadcrumbs, pairFaqs, pairSeo } from './page-content.js';
+import { nearestCity } from './nearest-city.js';
+import { refusePastLastPage } from './paging.js';
 import { searchPair } from './search.js';
+import { reviewPage } from '../reviews/list-service.js';
+import { takesBookingRequests } from './visibility.js';
 
 /** The service-in-city page: one page of filtered, sorted businesses plus everything the page says about the pair. */
 export async function getServiceCityPage(
@@ -16,14 +22,17 @@ export async function getServiceCityPage(
   serviceSlug: string,
   citySlug: string,
   query: ServiceCityQuery,
+  /** The instant 'open now' is answered for (the app's clock). */
+  now: number = Date.now(),
 ): Promise<ServiceCityResponse> {
   const [service, city] = await Promise.all([getServiceBySlug(db, serviceSlug), getCityBySlug(db, citySlug)]);
-  const [found, relatedServices] = await Promise.all([searchPair(db, service, city, query), listRelatedServices(db, service)]);
+  const [found, relatedServices] = await Promise.all([searchPair(db, service, city, query, now), listRelatedServices(db, service)]);
+  refusePastLastPage(found, query.page, query.pageSize);
   const { facts } = found;
   return {
     service,
     city,
-    businesses: found.rows.map(({ distance, services, ...row }) => toBusiness(row, services, distance)),
+    businesses: found.rows.map(({ distance, services, ...row }) => toBusiness(row, services, distance ?? undefined)),
     relatedServices,
     breadcrumbs: pairBreadcrumbs(service, city),
     climateAdvice: climateAdvice(service, city),
@@ -37,6 +46,7 @@ export async function getServiceCityPage(
     total: found.total,
     page: query.page,
     pageSize: query.pageSize,
+    nearestCity: query.near ? await nearestCity(db, query.near) : null,
   };
 }
 
@@ -46,7 +56,7 @@ export async function getServiceCityPage(
  */
 export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup = null): Promise<BusinessDetailResponse> {
   const [row] = await db
-    .select({ business: businessColumns, city: cityColumns, status: businesses.status, ownerId: businesses.ownerId })
+    .select({ business: businessColumns, city: cityColumns, status: businesses.status, ownerId: businesses.ownerId, photos: publicGalleryColumn })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
     .where(eq(businesses.id, id))
@@ -55,7 +65,14 @@ export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup
   const isPublic = row.status === 'approved';
   const offered = (await servicesByBusiness(db, [id])).get(id) ?? [];
   const moderation = isPublic ? null : await listingModeration(db, id, row.status);
-  return { business: toBusiness(row.business, offered), city: row.city, services: offered, moderation };
+  return {
+    business: toBusiness(row.business, offered),
+    city: row.city,
+    services: offered,
+    moderation,
+    takesBookingRequests: takesBookingRequests({ status: row.status, ownerId: row.ownerId, isVerified: row.business.isVerified }),
+    photos: row.photos,
+  };
 }
 
 /** Why a listing is not public: waiting for staff, or refused with the reason of its latest verification. */
@@ -78,34 +95,13 @@ async function maySee(listing: { status: string; ownerId: number | null }, viewe
 }
 
 
-const reviewColumns = {
-  id: reviews.id,
-  userName: reviews.userName,
-  userImageUrl: reviews.userImageUrl,
-  rating: reviews.rating,
-  text: reviews.text,
-  timeCreated: reviews.timeCreated,
-  source: reviews.source,
-  reviewUrl: reviews.reviewUrl,
-};
-
-/** Reviews of a business, newest first (reviews_business_time_idx); all of them unless a limit is given. */
-export async function latestReviews(db: Db, businessId: number, limit?: number): Promise<Review[]> {
-  const query = db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(eq(reviews.businessId, businessId))
-    .orderBy(desc(reviews.timeCreated), desc(reviews.id));
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((review) => ({ ...review, timeCreated: review.timeCreated.toISOString() }));
-}
-
-export async function listBusinessReviews(db: Db, businessId: number, viewer: ViewerLookup = null): Promise<Review[]> {
+/** One page of a business's visible reviews, for whoever may see the business (a hidden listing: owner and staff). */
+export async function listBusinessReviews(db: Db, businessId: number, query: ReviewListQuery, viewer: ViewerLookup = null): Promise<ReviewPage> {
   const [listing] = await db
-    .select({ status: businesses.status, ownerId: businesses.ownerId })
+    .select({ status: businesses.status, ownerId: businesses.ownerId, reviewCount: businesses.reviewCount })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!listing || !(await maySee(listing, viewer))) throw notFound('Business');
-  return latestReviews(db, businessId);
+  return reviewPage(db, businessId, query, listing.reviewCount);
 }

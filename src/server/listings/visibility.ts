@@ -6,3 +6,10 @@ import { businesses } from '../db/schema.js';
  * and staff only, so every public read (pages, lists, counts, statistics, sitemap, JSON-LD) filters on this.
  */
 export const isPublicListing: SQL = eq(businesses.status, 'approved');
+
+/**
+ * Whether a listing takes booking requests: public, with an owner staff verified (someone is there to answer).
+ * Others' pages say 'Call to book'. (The database keeps a listing without an owner unverified, migration 0019.)
+ */
+export const takesBookingRequests = (listing: { status: string; ownerId: number | null; isVerified: boolean }) =>
+  listing.status === 'approved' && listing.ownerId !== null && listing.isVerified;

@@ -76,3 +76,126 @@ export function decisionMail(
     text: [greeting(context.firstName), '', ...body, '', signature, ''].join('\n'),
   };
 }
+
+/** Who a review message is for, and the business and review it is about. */
+export type ReviewMailContext = { to: string; firstName: string | null; businessName: string; link: string };
+
+const stars = (rating: number) => `${rating} star${rating === 1 ? '' : 's'}`;
+
+/** Sent to the business owner for each new review. */
+export function newReviewMail(context: ReviewMailContext & { authorName: string; rating: number; text: string }): MailMessage {
+  return {
+    to: context.to,
+    subject: oneLine(`New ${stars(context.rating)} review of ${context.businessName}`),
+    text: [
+      greeting(context.firstName),
+      '',
+      `${context.authorName} reviewed ${context.businessName} (${stars(context.rating)}):`,
+      '',
+      context.text,
+      '',
+      `Reply from your dashboard: ${context.link}`,
+      '',
+      signature,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** Sent to a review's author when the owner first replies (an edit of the reply sends nothing more). */
+export function ownerReplyMail(context: ReviewMailContext & { replyText: string }): MailMessage {
+  return {
+    to: context.to,
+    subject: oneLine(`${context.businessName} replied to your review`),
+    text: [
+      greeting(context.firstName),
+      '',
+      `The owner of ${context.businessName} replied to your review:`,
+      '',
+      context.replyText,
+      '',
+      `See it on the business page: ${context.link}`,
+      '',
+      signature,
+      '',
+    ].join('\n'),
+  };
+}
+
+// --- Booking requests -------------------------------------------------------------------------------------------
+
+/** What a booking-request message says about the request. */
+export type BookingMailContext = {
+  to: string;
+  firstName: string | null;
+  businessName: string;
+  serviceName: string;
+  /** 'Friday, December 4, 2026 (morning)' */
+  when: string;
+  petNames: string[];
+  /** Where the reader answers or follows the request. */
+  link: string;
+};
+
+const petList = (names: string[]) => names.join(', ') || 'their pet';
+
+/** To the owner: a customer asks to book. */
+export function bookingRequestedMail(context: BookingMailContext & { customerName: string; message: string | null }): MailMessage {
+  return {
+    to: context.to,
+    subject: oneLine(`New booking request for ${context.businessName}`),
+    text: [
+      greeting(context.firstName),
+      '',
+      `${context.customerName} would like to book ${context.serviceName} for ${petList(context.petNames)} on ${context.when}.`,
+      ...(context.message ? ['', `Their message: ${context.message}`] : []),
+      '',
+      `See the pets' profiles and accept or decline the request on your dashboard: ${context.link}`,
+      '',
+      signature,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** To the owner: the customer cancelled a request that was waiting or accepted. */
+export function bookingCancelledMail(context: BookingMailContext & { customerName: string }): MailMessage {
+  return {
+    to: context.to,
+    subject: oneLine(`Booking request cancelled: ${context.businessName}`),
+    text: [
+      greeting(context.firstName),
+      '',
+      `${context.customerName} cancelled their request for ${context.serviceName} for ${petList(context.petNames)} on ${context.when}.`,
+      '',
+      `Your booking requests: ${context.link}`,
+      '',
+      signature,
+      '',
+    ].join('\n'),
+  };
+}
+
+/** To the customer: the owner accepted or declined their request. */
+export function bookingDecisionMail(context: BookingMailContext & { decision: 'accepted' | 'declined'; ownerMessage: string | null }): MailMessage {
+  const { businessName, serviceName, when, decision } = context;
+  const lead =
+    decision === 'accepted'
+      ? `Good news: ${businessName} accepted your request for ${serviceName} for ${petList(context.petNames)} on ${when}.`
+      : `${businessName} could not take your request for ${serviceName} on ${when}.`;
+  return {
+    to: context.to,
+    subject: oneLine(`Your booking request was ${decision}: ${businessName}`),
+    text: [
+      greeting(context.firstName),
+      '',
+      lead,
+      ...(context.ownerMessage ? ['', `Their message: ${context.ownerMessage}`] : []),
+      '',
+      `Your bookings: ${context.link}`,
+      '',
+      signature,
+      '',
+    ].join('\n'),
+  };
+}

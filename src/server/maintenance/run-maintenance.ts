@@ -4,9 +4,12 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store.js';
 import { purgeOldAnalytics } from '../listings/analytics-service.js';
+import { databaseMediaStore } from '../media/store.js';
 import { removeDecidedDocuments } from '../owners/document-retention.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** An image nothing refers to is kept this long after its last use: an upload in flight may be about to use it. */
+export const MEDIA_GRACE_MS = 60 * 60 * 1000;
 
 export type MaintenanceCounts = {
   sessions: number;
@@ -14,6 +17,7 @@ export type MaintenanceCounts = {
   rateLimitCounters: number;
   analyticsHits: number;
   analyticsSalts: number;
+  mediaImages: number;
 };
 export type MaintenanceResult = { counts: MaintenanceCounts; failures: { step: string; error: unknown }[] };
 
@@ -24,11 +28,12 @@ const VACUUMED: Record<keyof MaintenanceCounts, string> = {
   rateLimitCounters: 'rate_limit_counters',
   analyticsHits: 'analytics_hits',
   analyticsSalts: 'app_meta',
+  mediaImages: 'media_variants',
 };
 
 /**
  * One pass of housekeeping: expired sessions, verification documents past DOCUMENT_RETENTION_DAYS after their
- * decision, ended rate-limit windows, old analytics de-dup rows and salts. Each step runs even when another
+ * decision, ended rate-limit windows, old analytics de-dup rows and salts, stored images nothing refers to. Each step runs even when another
  * fails (a failure is reported, not thrown), so one broken table never stops the others from being cleaned.
  */
 export async function runMaintenance(
@@ -36,7 +41,7 @@ export async function runMaintenance(
   config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'>,
   now = new Date(),
 ): Promise<MaintenanceResult> {
-  const counts: MaintenanceCounts = { sessions: 0, documents: 0, rateLimitCounters: 0, analyticsHits: 0, analyticsSalts: 0 };
+  const counts: MaintenanceCounts = { sessions: 0, documents: 0, rateLimitCounters: 0, analyticsHits: 0, analyticsSalts: 0, mediaImages: 0 };
   const failures: MaintenanceResult['failures'] = [];
   const step = async (name: string, work: () => Promise<void>) => {
     try {
@@ -58,6 +63,9 @@ export async function runMaintenance(
     const { hits, salts } = await purgeOldAnalytics(db, now.getTime());
     counts.analyticsHits = hits;
     counts.analyticsSalts = salts;
+  });
+  await step('media', async () => {
+    counts.mediaImages = await databaseMediaStore.sweep(db, new Date(now.getTime() - MEDIA_GRACE_MS));
   });
   for (const [key, table] of Object.entries(VACUUMED) as [keyof MaintenanceCounts, string][]) {
     if (counts[key] > 0) await step(`vacuum ${table}`, async () => void (await db.execute(sql.raw(`vacuum ${table}`))));

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { LISTING_STATUSES, type Business, type ListingStatus } from '../../shared/listings.js';
+import { sortSchedule, type WeeklySchedule } from '../../shared/hours/week.js';
 import {
   ANALYTICS_WINDOW_DAYS,
   EDITABLE_FIELDS,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../db/connect.js';
 import { businessUpdates, businesses, cities, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
+import { positionOfAddress } from '../geo/zip-centroids.js';
 import { getDailyStats } from '../listings/analytics-service.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { getBusinessDetail } from '../listings/service.js';
@@ -63,11 +65,14 @@ export async function getDashboard(db: Db, ownerId: number, businessId: number):
 }
 
 type EditableField = (typeof EDITABLE_FIELDS)[number];
-type EditableValue = string | number | null;
+type EditableValue = string | number | WeeklySchedule | null;
+/** The contract's field names are the columns' but for hours, whose column is the weekly schedule. */
+const columnOf = (field: EditableField) => (field === 'hours' ? 'weeklyHours' : field);
 
 const asListingStatus = (status: string): ListingStatus => (LISTING_STATUSES as readonly string[]).includes(status) ? (status as ListingStatus) : 'pending';
 
-const asText = (value: EditableValue) => (value === null ? null : String(value));
+// A schedule is recorded as its JSON, days in a fixed order, so equal schedules compare equal as text.
+const asText = (value: EditableValue) => (value === null ? null : typeof value === 'object' ? JSON.stringify(sortSchedule(value)) : String(value));
 
 const isIdentityField = (field: EditableField) => (IDENTITY_FIELDS as readonly string[]).includes(field);
 
@@ -91,19 +96,20 @@ export async function updateBusiness(db: Db, ownerId: number, businessId: number
       .select({ id: businessUpdates.id, fieldName: businessUpdates.fieldName, newValue: businessUpdates.newValue })
       .from(businessUpdates)
       .where(and(eq(businessUpdates.businessId, businessId), eq(businessUpdates.status, 'pending')));
-    const changes: Partial<Record<EditableField, EditableValue>> = {};
+    const changes: Partial<Record<ReturnType<typeof columnOf>, EditableValue>> = {};
     const history: (typeof businessUpdates.$inferInsert)[] = [];
     const withdrawn: number[] = [];
     for (const field of EDITABLE_FIELDS) {
-      const next = input[field];
-      if (next === undefined) continue;
-      const previous: EditableValue = current[field];
+      const given = input[field];
+      if (given === undefined) continue;
+      const next: EditableValue = given !== null && typeof given === 'object' ? sortSchedule(given) : given;
+      const previous: EditableValue = current[columnOf(field)];
       const waiting = pending.find((update) => update.fieldName === field);
       if (waiting && waiting.newValue === asText(next)) continue;
       if (waiting) withdrawn.push(waiting.id);
-      if (previous === next) continue;
+      if (asText(previous) === asText(next)) continue;
       const held = reviewed && isIdentityField(field);
-      if (!held) changes[field] = next;
+      if (!held) changes[columnOf(field)] = next;
       history.push({
         businessId,
         userId: ownerId,
@@ -120,7 +126,11 @@ export async function updateBusiness(db: Db, ownerId: number, businessId: number
       await tx
         .update(businesses)
         // Each value passed the contract's schema for its own field.
-        .set({ ...(changes as Partial<typeof businesses.$inferInsert>), updatedAt: new Date() })
+        .set({
+          ...(changes as Partial<typeof businesses.$inferInsert>),
+          ...(typeof changes.address === 'string' ? positionOfAddress(changes.address) : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(businesses.id, businessId));
     }
     if (history.length > 0) await tx.insert(businessUpdates).values(history);

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE_REFUSED_MESSAGE, DOCUMENT_UNREADABLE_MESSAGE, MAX_DOCUMENT_BYTES } from '../../shared/owners.js';
 import { AppError } from '../errors.js';
+import { sniffImageKind } from '../media/image-kind.js';
 
 /** Characters a 10MB file takes in base64. */
 const MAX_BASE64_CHARS = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4;
@@ -56,8 +57,9 @@ export function decodeVerificationDocument(
 export function sniffDocumentKind(bytes: Buffer): DocumentKind | null {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { mimeType: 'application/pdf', extension: 'pdf' };
-  if (starts(0xff, 0xd8, 0xff)) return { mimeType: 'image/jpeg', extension: 'jpg' };
-  if (starts(0x89, 0x50, 0x4e, 0x47)) return { mimeType: 'image/png', extension: 'png' };
+  // The same image signatures as photos (WebP is not a document type).
+  const image = sniffImageKind(bytes);
+  if (image && image.mimeType !== 'image/webp') return image;
   if (starts(0xd0, 0xcf, 0x11, 0xe0)) return { mimeType: 'application/msword', extension: 'doc' };
   if (starts(0x50, 0x4b, 0x03, 0x04) && zipEntryNames(bytes).some((name) => name.startsWith('word/'))) {
     return { mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' };

@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { LISTING_MESSAGES, type CreateListingInput } from '../../shared/owners.js';
+import { sortSchedule } from '../../shared/hours/week.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, cities, claims, services } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { positionOfAddress } from '../geo/zip-centroids.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { enforceDocumentQuota } from './document-quota.js';
 import { announcedBytes, readDocument, storeDocument, verificationRecord } from './verification.js';
@@ -23,7 +25,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
   return db.transaction(async (tx) => {
     if (document) await enforceDocumentQuota(tx, ownerId, document.size, { lock: true });
     const [city] = await tx
-      .select({ latitude: cities.latitude, longitude: cities.longitude })
+      .select({ id: cities.id })
       .from(cities)
       .where(eq(cities.id, business.cityId))
       .limit(1);
@@ -42,7 +44,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
         phone: business.phone,
         website: business.website ?? null,
         description: business.description ?? null,
-        hours: business.hours ?? null,
+        weeklyHours: business.hours ? sortSchedule(business.hours) : null,
         priceMin: business.priceMin,
         priceMax: business.priceMax,
         isMobile: business.isMobile,
@@ -53,8 +55,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
         isVerified: false,
         // Not public until staff approve it.
         status: 'pending',
-        latitude: city.latitude,
-        longitude: city.longitude,
+        ...positionOfAddress(business.address),
       })
       .returning({ id: businesses.id });
     const businessId = created!.id;

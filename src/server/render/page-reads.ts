@@ -1,14 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import type { ZodType } from 'zod';
 import { idParamsSchema } from '../../shared/ids.js';
-import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type Review, type ServiceCityQuery } from '../../shared/listings.js';
+import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type ServiceCityQuery } from '../../shared/listings.js';
+import { reviewListQuerySchema, type ReviewListQuery, type ReviewPage } from '../../shared/reviews.js';
 import type { AppDeps } from '../app-types.js';
 import type { ViewerLookup } from '../auth/viewer.js';
 import { getStats, listCities, listServices } from '../catalog/service.js';
 import { AppError } from '../errors.js';
 import { invalidInput } from '../http/error-handler.js';
 import { findBusinesses } from '../listings/find-service.js';
+import { clockOf } from '../hours/clock.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
+import { searchQuerySchema } from '../../shared/search.js';
+import { searchListings } from '../search/search-service.js';
 
 /** What one read answered, as the /api call would: its status, its JSON (or error body), and whether it is private. */
 export type PageRead = { status: number; data?: unknown; errorBody?: string; statusText?: string; isPrivate: boolean };
@@ -44,10 +48,11 @@ export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
   };
 
   const serviceCity = (serviceSlug: string, citySlug: string, query: ServiceCityQuery) =>
-    once(`pair:${serviceSlug}/${citySlug}?${JSON.stringify(query)}`, () => getServiceCityPage(db, publicUrl, serviceSlug, citySlug, query));
+    once(`pair:${serviceSlug}/${citySlug}?${JSON.stringify(query)}`, () => getServiceCityPage(db, publicUrl, serviceSlug, citySlug, query, clockOf(deps)()));
   const business = (id: number) =>
     once(`business:${id}`, () => getBusinessDetail(db, id, viewer)) as Promise<BusinessDetailResponse>;
-  const reviews = (id: number) => once(`reviews:${id}`, () => listBusinessReviews(db, id, viewer)) as Promise<Review[]>;
+  const reviews = (id: number, query: ReviewListQuery) =>
+    once(`reviews:${id}?${JSON.stringify(query)}`, () => listBusinessReviews(db, id, query, viewer)) as Promise<ReviewPage>;
   const pairParams = (match: RegExpExecArray) =>
     parse(serviceCityParamsSchema, { serviceSlug: decodeURIComponent(match[1]!), citySlug: decodeURIComponent(match[2]!) }, 'address');
   const id = (match: RegExpExecArray) => parse(idParamsSchema, { id: decodeURIComponent(match[1]!) }, 'address').id;
@@ -70,8 +75,9 @@ export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
         return detail.moderation ? new PrivateAnswer(detail) : detail;
       },
     ],
+    [/^\/api\/search$/, (_match, search) => searchListings(db, parse(searchQuerySchema, Object.fromEntries(search), 'query'), clockOf(deps)())],
     [/^\/api\/businesses\/find$/, async (_match, search) => ({ results: await findBusinesses(db, parse(findBusinessQuerySchema, Object.fromEntries(search), 'query')) })],
-    [/^\/api\/businesses\/([^/]+)\/reviews$/, (match) => reviews(id(match))],
+    [/^\/api\/businesses\/([^/]+)\/reviews$/, (match, search) => reviews(id(match), parse(reviewListQuerySchema, Object.fromEntries(search), 'query'))],
   ];
 
   return async function read(path: string): Promise<PageRead> {

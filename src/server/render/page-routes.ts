@@ -2,7 +2,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isPrivatePath, matchPageRoute, pageStatus, renderDocument, type PageAssets } from '../../client/entry-server.js';
+import {
+  ICON_SPRITE_PATH,
+  ICON_SPRITE_SVG,
+  isPrivatePath,
+  matchPageRoute,
+  pageStatus,
+  renderDocument,
+  type PageAssets,
+} from '../../client/entry-server.js';
 import type { App, AppDeps } from '../app-types.js';
 import { databaseUnavailableCause } from '../db/connect.js';
 import { clientDistDir } from '../paths.js';
@@ -11,8 +19,10 @@ import { CACHE_POLICY, isPublicCacheControl, pagePolicy, setCachePolicy } from '
 import { FAVICON_SVG } from './favicon.js';
 import { PAGE_LOADER_PATH, PAGE_LOADER_SOURCE } from './page-loader.js';
 import { createPageReads } from './page-reads.js';
+import { asksOpenNow, clockOf, untilNextMinute } from '../hours/clock.js';
 import { prefetchReads } from './prefetch.js';
 import { viewerOf } from '../auth/viewer.js';
+import { isDemoData } from '../catalog/service.js';
 
 type Renderer = { assetsFor: (page: string) => PageAssets };
 const renderers = new WeakMap<object, Renderer>();
@@ -56,15 +66,36 @@ export async function renderPageReply(
   try {
     const reads = createPageReads(deps, () => viewerOf(request));
     const { queryClient, results, isPrivate: answeredPrivately } = await prefetchReads(reads, paths);
+    const redirect = await match.route.redirect?.({
+      params: match.params,
+      search: url.searchParams,
+      result: (p) => results.get(p),
+      read: async (p) => {
+        const answer = await reads(p);
+        return answer.status === 200 ? { status: 200, data: answer.data } : { status: answer.status };
+      },
+    });
+    if (redirect && !options.notFound) {
+      const location = redirect.startsWith('?') ? `${url.pathname}${redirect === '?' ? '' : redirect}` : redirect;
+      return setCachePolicy(reply, 'publicRead').redirect(location, 302);
+    }
     const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
     const assets = rendererFor(app).assetsFor(match.route.page);
     const html = await renderDocument({
       url: `${url.pathname}${url.search}`,
       queryClient,
-      site: { publicUrl: deps.config.publicUrl },
+      site: {
+        publicUrl: deps.config.publicUrl,
+        mapTiles: { url: deps.config.MAP_TILE_URL, attribution: deps.config.MAP_TILE_ATTRIBUTION },
+        demoData: await isDemoData(deps.db),
+      },
       assets,
     });
-    return setCachePolicy(reply.status(status).header('Content-Type', 'text/html; charset=utf-8'), pagePolicy({ isPrivate: isPrivate || answeredPrivately, status })).send(html);
+    const policy = pagePolicy({ isPrivate: isPrivate || answeredPrivately, status });
+    setCachePolicy(reply.status(status).header('Content-Type', 'text/html; charset=utf-8'), policy);
+    // A page listing who is open now is true for this minute only (hours/clock.ts).
+    if (policy === 'publicPage' && asksOpenNow(url.searchParams)) reply.header('Cache-Control', untilNextMinute(clockOf(deps)()));
+    return reply.send(html);
   } catch (error) {
     if (databaseUnavailableCause(error)) {
       request.log.warn('page not rendered: the database is unavailable');
@@ -101,6 +132,11 @@ export async function registerPageRoutes(app: App, deps: AppDeps) {
 
   app.get(PAGE_LOADER_PATH, { schema: { hide: true } }, async (_request, reply) =>
     setCachePolicy(reply.header('Content-Type', 'text/javascript; charset=utf-8'), 'immutableAsset').send(PAGE_LOADER_SOURCE),
+  );
+
+  // The icon sprite (decision 0017), named by its content like the loader.
+  app.get(ICON_SPRITE_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    setCachePolicy(reply.header('Content-Type', 'image/svg+xml'), 'immutableAsset').send(ICON_SPRITE_SVG),
   );
 
   app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) =>

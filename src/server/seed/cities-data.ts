@@ -1,4 +1,5 @@
 import { petOwnershipRate } from './pet-ownership-data.js';
+import { cityTimeZone } from './time-zones-data.js';
 
 /**
  * The seeded US cities: an explicit list of (name, state), never "the N largest places" of a gazetteer.
@@ -28,6 +29,7 @@ import { petOwnershipRate } from './pet-ownership-data.js';
  *     cold                D climates with a January mean at or below -6.5 °C, and subarctic Dfc
  *     continental         other Dfa / Dfb / Dsb
  *   Temperatures: NOAA 1991-2020 climate normals for the city's principal station.
+ * - timeZone: the IANA zone, from the state and the known split areas (time-zones-data.ts says where from).
  */
 export type CitySeed = {
   name: string;
@@ -39,6 +41,7 @@ export type CitySeed = {
   averageIncome: number;
   petOwnershipRate: number;
   climate: string;
+  timeZone: string;
   koppen: string;
   geonamesId: number;
 };
@@ -126,6 +129,7 @@ export const CITIES: readonly CitySeed[] = ROWS.map(
     averageIncome,
     petOwnershipRate: petOwnershipRate(state),
     climate,
+    timeZone: cityTimeZone(slug, state),
     koppen,
     geonamesId,
   }),

@@ -1,15 +1,21 @@
+/**
+ * DEMO DATA. Everything this module makes is a generated example, not a real business or review: names come from
+ * word lists, phone numbers from the fictional 555-01xx block, websites from example.com, reviews from sentence
+ * lists. The seeder records it as demo data (app_meta 'seed'), and the site says so in its footer.
+ */
 import type { businesses, businessServices } from '../db/schema.js';
-import type { CitySeed } from './cities-data.js';
-import { NAME_CORES, NAME_LEADS, SURNAMES } from './demo-names.js';
+import { businessesPerCity, businessesPerService } from './demo-allocation.js';
+import { createCityNamer } from './demo-business-name.js';
+import { DESCRIPTION_CLOSERS, DESCRIPTION_OPENERS, SERVICE_OPENERS } from './demo-descriptions.js';
+import { demoSchedule } from './demo-hours.js';
 import { CITY_LOCALE, STREET_NAMES, STREET_TYPES } from './demo-places.js';
+import { plausibleExtras, relatedServices } from './demo-related.js';
 import { averageRating, generateReviews, type DemoReview } from './demo-reviews.js';
-import { DESCRIPTION_CLOSERS, DESCRIPTION_OPENERS, HOURS_TEMPLATES } from './demo-text.js';
+import type { CitySeed } from './cities-data.js';
 import { createRandom, type Random } from './prng.js';
 import type { ServiceSeed } from './services-data.js';
 
 export const DEMO_SEED = 20_240_611;
-/** Every (service, city) pair gets this many businesses whose primary service it is. */
-export const BUSINESSES_PER_PAIR = 10;
 export const DEMO_BUSINESS_TOTAL = 18_600;
 
 export type DemoCity = Pick<CitySeed, 'name' | 'slug' | 'state' | 'population' | 'latitude' | 'longitude'> & { id: number };
@@ -21,82 +27,70 @@ export type DemoData = { businesses: DemoBusiness[]; businessServices: DemoBusin
 const DAY_MS = 86_400_000;
 const FIRST_LISTED_AT = Date.UTC(2019, 0, 1);
 const MAX_RADIUS_MILES = 12;
-const MOBILE_FRIENDLY = new Set(['mobile-pet-grooming', 'mobile-vet', 'pet-taxi', 'pet-sitting', 'dog-walking', 'dog-running', 'dog-hiking']);
-const HEADLINE = new Set(['dog-grooming', 'veterinarian', 'dog-training', 'pet-boarding']);
-/** Which other categories a business of a category plausibly also offers. */
-const RELATED_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
-  grooming: ['grooming', 'care'],
-  medical: ['medical'],
-  training: ['training', 'exercise', 'care'],
-  care: ['care', 'exercise', 'grooming'],
-  exercise: ['exercise', 'care', 'training'],
-};
+/** Services that come to the customer by their nature; and those often done at the customer's door. */
+const ALWAYS_MOBILE = new Set(['mobile-pet-grooming', 'mobile-vet', 'pet-taxi']);
+const OFTEN_MOBILE = new Set(['pet-sitting', 'dog-walking', 'dog-running', 'dog-hiking']);
 
 /**
- * The demo listings: a pure function of the cities, services and seed. Each (service, city) pair first gets
- * BUSINESSES_PER_PAIR businesses with that primary service; the rest up to DEMO_BUSINESS_TOTAL are shared out by
- * the square root of population, so bigger cities have more without New York swamping the set.
+ * The demo listings: a pure function of the cities, services and seed. DEMO_BUSINESS_TOTAL businesses are shared
+ * out by population (demo-allocation.ts: a town gets a few, a big city many), each city's by how common each kind
+ * of business is. Every business's first service row is its primary service, and its name fits it.
  */
 export function generateDemoData(cities: readonly DemoCity[], services: readonly DemoService[], seed = DEMO_SEED): DemoData {
   const random = createRandom(seed);
-  const extras = shareOut(DEMO_BUSINESS_TOTAL - cities.length * services.length * BUSINESSES_PER_PAIR, cities);
-  const serviceWeights = services.map((service) => [service, HEADLINE.has(service.slug) ? 3 : 1] as const);
+  const perCity = businessesPerCity(
+    cities.map((city) => city.population),
+    DEMO_BUSINESS_TOTAL,
+  );
   const data: DemoData = { businesses: [], businessServices: [], reviews: [] };
   cities.forEach((city, cityIndex) => {
-    const primaries = services.flatMap((service) => Array<DemoService>(BUSINESSES_PER_PAIR).fill(service));
-    for (let i = 0; i < (extras[cityIndex] ?? 0); i++) primaries.push(random.weighted(serviceWeights));
-    for (const primary of primaries) {
-      const id = data.businesses.length + 1;
-      const business = generateBusiness(random, id, city, primary);
-      const reviews = generateReviews(random, id, business.createdAt, data.reviews.length + 1);
-      business.reviewCount = reviews.length;
-      business.rating = averageRating(reviews);
-      data.businesses.push(business);
-      data.reviews.push(...reviews);
-      for (const service of [primary, ...relatedServices(random, primary, services)]) {
-        data.businessServices.push({ businessId: id, serviceId: service.id, cityId: city.id });
+    const perService = businessesPerService(
+      perCity[cityIndex] ?? 0,
+      services.map((service) => service.slug),
+    );
+    const nameFor = createCityNamer(random, city.name);
+    const offered: DemoBusinessService[][] = [];
+    services.forEach((primary, serviceIndex) => {
+      for (let n = 0; n < (perService[serviceIndex] ?? 0); n++) {
+        const id = data.businesses.length + 1;
+        const business = generateBusiness(random, id, city, primary, nameFor(primary.slug));
+        const reviews = generateReviews(random, id, primary.category, business.createdAt, data.reviews.length + 1);
+        business.reviewCount = reviews.length;
+        business.rating = averageRating(reviews);
+        data.businesses.push(business);
+        data.reviews.push(...reviews);
+        offered.push([primary, ...relatedServices(random, primary, services)].map((service) => ({ businessId: id, serviceId: service.id, cityId: city.id })));
       }
-    }
+    });
+    coverEveryService(random, offered, services, city.id);
+    data.businessServices.push(...offered.flat());
   });
   return data;
 }
 
-/** Splits `total` by the square root of each city's population (largest remainders, no randomness). */
-function shareOut(total: number, cities: readonly DemoCity[]): number[] {
-  const weights = cities.map((city) => Math.sqrt(city.population));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((weight) => (Math.max(0, total) * weight) / sum);
-  const counts = exact.map(Math.floor);
-  const left = Math.max(0, total) - counts.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((value, index) => [value - Math.floor(value), index] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let i = 0; i < left; i++) {
-    const index = byRemainder[i]?.[1] ?? 0;
-    counts[index] = (counts[index] ?? 0) + 1;
+/**
+ * Every service is offered somewhere in every city (each service-city page lists someone): a service no business
+ * of the city offers is added to one whose primary service plausibly includes it (a vet taking emergencies).
+ */
+function coverEveryService(random: Random, offered: DemoBusinessService[][], services: readonly DemoService[], cityId: number) {
+  const byId = new Map(services.map((service) => [service.id, service]));
+  const covered = new Set(offered.flat().map((row) => row.serviceId));
+  for (const service of services) {
+    if (covered.has(service.id)) continue;
+    const hosts = offered.filter(([primary]) => plausibleExtras(byId.get(primary!.serviceId)!, services).includes(service));
+    if (hosts.length === 0) continue;
+    const host = random.pick(hosts);
+    host.push({ businessId: host[0]!.businessId, serviceId: service.id, cityId });
   }
-  return counts;
 }
 
-function relatedServices(random: Random, primary: DemoService, services: readonly DemoService[]): DemoService[] {
-  const categories = RELATED_CATEGORIES[primary.category] ?? [primary.category];
-  const pool = services.filter((service) => service !== primary && categories.includes(service.category));
-  const count = random.weighted([
-    [0, 35],
-    [1, 35],
-    [2, 20],
-    [3, 10],
-  ] as const);
-  return random.sample(pool, count);
-}
-
-function generateBusiness(random: Random, id: number, city: DemoCity, primary: DemoService): DemoBusiness {
-  const name = businessName(random, city, primary);
+function generateBusiness(random: Random, id: number, city: DemoCity, primary: DemoService, name: string): DemoBusiness {
   const [areaCode, zipFirst, zipLast] = CITY_LOCALE[city.slug] ?? [555, 10001, 10001];
   const zip = String(random.int(zipFirst, zipLast)).padStart(5, '0');
   const street = `${random.int(100, 9899)} ${random.pick(STREET_NAMES)} ${random.pick(STREET_TYPES)}`;
   const createdAt = new Date(FIRST_LISTED_AT + random.int(0, 1825) * DAY_MS + random.int(0, 86_399) * 1000);
   const [latitude, longitude] = pointNear(random, city);
   const [priceMin, priceMax] = prices(random, primary);
-  const claimed = random.chance(0.08);
   return {
     id,
     name,
@@ -109,10 +103,12 @@ function generateBusiness(random: Random, id: number, city: DemoCity, primary: D
     reviewCount: 0,
     priceMin,
     priceMax,
-    hours: primary.slug === 'emergency-vet' && random.chance(0.7) ? 'Open 24 hours, 7 days a week' : random.pick(HOURS_TEMPLATES),
-    isMobile: random.chance(MOBILE_FRIENDLY.has(primary.slug) ? 0.45 : 0.08),
-    isClaimed: claimed,
-    isVerified: claimed,
+    legacyHours: null,
+    weeklyHours: demoSchedule(random, primary.slug),
+    isMobile: ALWAYS_MOBILE.has(primary.slug) || random.chance(OFTEN_MOBILE.has(primary.slug) ? 0.45 : 0.05),
+    // No demo business has an owner account, so none is claimed or verified: a badge would claim a check nobody made.
+    isClaimed: false,
+    isVerified: false,
     status: 'approved',
     resubmissions: 0,
     cityId: city.id,
@@ -124,20 +120,8 @@ function generateBusiness(random: Random, id: number, city: DemoCity, primary: D
   };
 }
 
-function businessName(random: Random, city: DemoCity, primary: DemoService): string {
-  const core = random.pick(NAME_CORES[primary.category] ?? ['Pet Services']);
-  const pattern = random.weighted([
-    ['lead', 5],
-    ['surname', 3],
-    ['city', 2],
-  ] as const);
-  if (pattern === 'surname') return `${random.pick(SURNAMES)}'s ${core}`;
-  if (pattern === 'city') return `${city.name} ${core}`;
-  return `${random.pick(NAME_LEADS)} ${core}`;
-}
-
 function description(random: Random, city: DemoCity, primary: DemoService, createdAt: Date): string {
-  const opener = random.pick(DESCRIPTION_OPENERS[primary.category] ?? ['Caring for local pets.']);
+  const opener = random.pick(SERVICE_OPENERS[primary.slug] ?? DESCRIPTION_OPENERS[primary.category]);
   const sinceYear = createdAt.getUTCFullYear() - random.int(0, 15);
   const closer = random.pick(DESCRIPTION_CLOSERS).replace('{city}', city.name).replace('{year}', String(sinceYear));
   return `${opener} ${closer}`;

@@ -1,9 +1,14 @@
+import { DEMO_REVIEW_SOURCE } from '../../shared/review-options.js';
 import type { reviews } from '../db/schema.js';
 import { FIRST_NAMES } from './demo-names.js';
-import { REVIEW_CLOSERS, REVIEW_MIDDLES, REVIEW_OPENERS } from './demo-text.js';
+import { REVIEW_CLOSERS, REVIEW_OPENERS, reviewMiddles, toneOf } from './demo-review-text.js';
 import type { Random } from './prng.js';
+import type { ServiceSeed } from './services-data.js';
 
-export type DemoReview = Required<typeof reviews.$inferInsert>;
+type Category = ServiceSeed['category'];
+
+// DEMO DATA: generated example reviews. They have no author account and are never hidden, edited or answered.
+export type DemoReview = Required<Omit<typeof reviews.$inferInsert, 'userId' | 'status' | 'editedAt' | 'replyText' | 'replyAt'>>;
 
 const DAY_MS = 86_400_000;
 /** Reviews stop at a fixed date, so the data set does not depend on when it is generated. */
@@ -17,21 +22,38 @@ const QUALITY_TIERS: readonly (readonly number[])[] = [
   [10, 20, 30, 22, 18],
 ];
 
-function reviewText(random: Random, rating: number): string {
+/** Most places have a handful of reviews, a few have hundreds: a log-normal count with a median of about 6. */
+const MEDIAN_REVIEWS = 6;
+const SPREAD = 1.3;
+const MAX_REVIEWS = 900;
+const NO_REVIEWS_SHARE = 0.08;
+
+function reviewText(random: Random, rating: number, category: Category): string {
   const parts = [random.pick(REVIEW_OPENERS[rating] ?? [])];
   const middles = random.weighted([
     [0, 3],
     [1, 4],
     [2, 3],
   ] as const);
-  parts.push(...random.sample(REVIEW_MIDDLES, middles));
+  parts.push(...random.sample(reviewMiddles(toneOf(rating), category), middles));
   if (random.chance(0.7)) parts.push(random.pick(REVIEW_CLOSERS[rating] ?? []));
   return parts.join(' ');
 }
 
-/** 0-12 reviews for one business (about 8 % get none), dated between its creation and LAST_REVIEW_AT. */
-export function generateReviews(random: Random, businessId: number, createdAt: Date, firstId: number): DemoReview[] {
-  const count = random.chance(0.08) ? 0 : random.int(1, 12);
+/** A standard normal draw (Box-Muller); 1 - next() keeps the logarithm away from zero. */
+function normal(random: Random): number {
+  return Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+}
+
+/** How many reviews a business has: a long tail (about two thirds have 10 or fewer, about 1 in 70 has 100 or more). */
+export function reviewCount(random: Random): number {
+  if (random.chance(NO_REVIEWS_SHARE)) return 0;
+  return Math.min(MAX_REVIEWS, Math.max(1, Math.round(MEDIAN_REVIEWS * Math.exp(SPREAD * normal(random)))));
+}
+
+/** The reviews of one business, dated between its creation and LAST_REVIEW_AT, worded as their stars say. */
+export function generateReviews(random: Random, businessId: number, category: Category, createdAt: Date, firstId: number): DemoReview[] {
+  const count = reviewCount(random);
   const tier = random.weighted([
     [0, 35],
     [1, 35],
@@ -42,20 +64,18 @@ export function generateReviews(random: Random, businessId: number, createdAt: D
   const span = Math.max(1, Math.floor((LAST_REVIEW_AT - createdAt.getTime()) / DAY_MS));
   const result: DemoReview[] = [];
   for (let i = 0; i < count; i++) {
-    const id = firstId + i;
     const rating = random.weighted([5, 4, 3, 2, 1].map((value, index) => [value, weights[index] ?? 1] as const));
-    const source = random.chance(0.6) ? 'yelp' : 'foursquare';
     const initial = String.fromCharCode(65 + random.int(0, 25));
     result.push({
-      id,
+      id: firstId + i,
       businessId,
       userName: `${random.pick(FIRST_NAMES)} ${initial}.`,
       userImageUrl: null,
       rating,
-      text: reviewText(random, rating),
+      text: reviewText(random, rating, category),
       timeCreated: new Date(createdAt.getTime() + random.int(1, span) * DAY_MS + random.int(0, 86_399) * 1000),
-      source,
-      reviewUrl: random.chance(0.5) ? `https://${source}.example.com/reviews/${id}` : null,
+      source: DEMO_REVIEW_SOURCE,
+      reviewUrl: null,
     });
   }
   return result;

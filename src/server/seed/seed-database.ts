@@ -12,7 +12,7 @@ export type SeedProgress = (label: string, done: number, total: number) => void;
 export type SeedSummary = { cities: number; services: number; businesses: number; reviews: number };
 
 /** The value recorded under app_meta 'seed': bump it whenever the reference or demo data changes. */
-export const SEED_VERSION = 'demo-v1';
+export const SEED_VERSION = 'demo-v3';
 /** Rows per INSERT statement: one round trip each, far below PostgreSQL's 65,535 bind parameters. */
 const BATCH_SIZE = 1000;
 /** Serialises concurrent seeders (several app processes starting on one empty PostgreSQL). */

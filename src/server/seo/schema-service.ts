@@ -7,12 +7,12 @@ import {
   citiesJsonLd,
   cityJsonLd,
   homepageJsonLd,
-  REVIEWS_IN_SCHEMA,
   serviceCityJsonLd,
   serviceJsonLd,
   servicesJsonLd,
 } from '../../shared/json-ld/pages.js';
-import { getBusinessDetail, getServiceCityPage, latestReviews } from '../listings/service.js';
+import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
+import { reviewListQuerySchema } from '../../shared/reviews.js';
 
 /** The /api/schema/... answers for API clients: the pages' own builders (src/shared/json-ld) over the same reads. */
 
@@ -45,5 +45,6 @@ export async function serviceCitySchema(db: Db, publicUrl: string, serviceSlug: 
 /** Public listings only: a hidden one is as unknown here as an id never used. */
 export async function businessSchema(db: Db, publicUrl: string, id: number): Promise<JsonLd> {
   const detail = await getBusinessDetail(db, id);
-  return businessJsonLd(publicUrl, detail, await latestReviews(db, id, REVIEWS_IN_SCHEMA));
+  // The same first page the business page reads, so the API's JSON-LD and the page's agree.
+  return businessJsonLd(publicUrl, detail, (await listBusinessReviews(db, id, reviewListQuerySchema.parse({}))).reviews);
 }

@@ -117,6 +117,8 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /dashboard/',
     'Disallow: /customer/',
     'Disallow: /admin',
+    // Search results are endless combinations of text: not pages for an index.
+    'Disallow: /search',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -1,8 +1,10 @@
 import type { City } from '../catalog.js';
-import type { Business, Review } from '../listings.js';
+import type { Business } from '../listings.js';
+import type { Review } from '../reviews.js';
+import { mediaSrc } from '../media.js';
 import { parseUsAddress } from './address.js';
 import type { JsonLd } from './json-ld.js';
-import { toOpeningHours } from './opening-hours.js';
+import { openingHoursSpecification } from './opening-hours.js';
 
 /** '$40-$80' from the business's own prices; none when it listed none. */
 export function priceRange(business: Pick<Business, 'priceMin' | 'priceMax'>): string | undefined {
@@ -18,10 +20,15 @@ export const isVeterinary = (services: { slug: string; category: string }[]) =>
 
 export type LocalBusinessInput = { business: Business; city: City; veterinary: boolean; reviews?: Review[] };
 
+/** The absolute address of a listing's picture for JSON-LD and og:image: its cover's largest width, if it has one. */
+export function coverUrl(publicUrl: string, business: Pick<Business, 'cover' | 'imageUrl'>): string | null {
+  return business.cover ? `${publicUrl}${mediaSrc(business.cover, 1280)}` : business.imageUrl;
+}
+
 /** schema.org LocalBusiness (VeterinaryCare for vets) of one listing; `url` is its page on this site. */
 export function localBusiness(publicUrl: string, { business, city, veterinary, reviews = [] }: LocalBusinessInput): JsonLd {
   const url = `${publicUrl}/business/${business.id}`;
-  const openingHours = toOpeningHours(business.hours);
+  const openingHours = openingHoursSpecification(business.hours);
   const range = priceRange(business);
   const node: JsonLd = {
     '@type': veterinary ? 'VeterinaryCare' : 'LocalBusiness',
@@ -29,13 +36,15 @@ export function localBusiness(publicUrl: string, { business, city, veterinary, r
     name: business.name,
     url,
     ...(business.description ? { description: business.description } : {}),
-    ...(business.imageUrl ? { image: business.imageUrl } : {}),
+    ...(coverUrl(publicUrl, business) ? { image: coverUrl(publicUrl, business) } : {}),
     ...(business.website ? { sameAs: [business.website] } : {}),
     telephone: business.phone,
     address: parseUsAddress(business.address, city),
-    geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude },
+    ...(business.latitude !== null && business.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude } }
+      : {}),
     areaServed: { '@type': 'City', name: `${city.name}, ${city.state}` },
-    ...(openingHours.length ? { openingHours } : {}),
+    ...(openingHours.length ? { openingHoursSpecification: openingHours } : {}),
     ...(range ? { priceRange: range } : {}),
   };
   if (business.reviewCount > 0) {
@@ -50,7 +59,7 @@ export function localBusiness(publicUrl: string, { business, city, veterinary, r
   if (reviews.length > 0) {
     node.review = reviews.map((review) => ({
       '@type': 'Review',
-      author: { '@type': 'Person', name: review.userName },
+      author: { '@type': 'Person', name: review.authorName },
       datePublished: review.timeCreated.slice(0, 10),
       reviewBody: review.text,
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },

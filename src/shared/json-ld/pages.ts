@@ -1,5 +1,6 @@
 import type { City, Service } from '../catalog.js';
-import type { BusinessDetailResponse, Review, ServiceCityResponse } from '../listings.js';
+import type { BusinessDetailResponse, ServiceCityResponse } from '../listings.js';
+import type { Review } from '../reviews.js';
 import { isVeterinary, localBusiness } from './business-json-ld.js';
 import { absoluteUrl, breadcrumbList, cityNode, collectionPage, faqPage, graph, itemList, organization, serviceNode, webSite, type JsonLd } from './json-ld.js';
 
@@ -9,7 +10,7 @@ import { absoluteUrl, breadcrumbList, cityNode, collectionPage, faqPage, graph, 
  * /api/schema/... calls answer API clients with these same functions.
  */
 
-/** Reviews quoted in a business's JSON-LD: a few recent ones, the aggregate covers the rest. */
+/** Reviews quoted in a business's JSON-LD: a few recent ones written on this site, the aggregate covers the rest. */
 export const REVIEWS_IN_SCHEMA = 5;
 
 const cityLabel = (city: { name: string; state: string }) => `${city.name}, ${city.state}`;
@@ -95,13 +96,16 @@ export function serviceCityJsonLd(publicUrl: string, page: ServiceCityResponse):
   );
 }
 
-/** A business page from its detail and its newest reviews (only the first few are quoted). */
+/**
+ * A business page from its detail and its newest reviews. Only reviews written on this site are quoted (the demo
+ * reviews came from elsewhere, and a page may not mark up reviews it did not collect); the aggregate covers all.
+ */
 export function businessJsonLd(publicUrl: string, detail: BusinessDetailResponse, newestReviews: Review[]): JsonLd {
   const node = localBusiness(publicUrl, {
     business: detail.business,
     city: detail.city,
     veterinary: isVeterinary(detail.services),
-    reviews: newestReviews.slice(0, REVIEWS_IN_SCHEMA),
+    reviews: newestReviews.filter((review) => review.source === 'site').slice(0, REVIEWS_IN_SCHEMA),
   });
   return graph(
     node,

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, X } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { ChangeQueueItem } from '../../../shared/admin.js';
 import { FIELD_LABELS } from '../owners/history-tabs.js';
 import { Button } from '../ui/button.js';
@@ -27,7 +27,7 @@ export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide
           <dt className="font-medium text-slate-500">Current (public)</dt>
           <dd className="break-words text-slate-900">{shown(item.oldValue)}</dd>
         </div>
-        <ArrowRight className="hidden size-4 text-slate-400 sm:mt-6 sm:block" aria-hidden="true" />
+        <Icon name="arrow-right" className="hidden size-4 text-slate-400 sm:mt-6 sm:block" />
         <div>
           <dt className="font-medium text-slate-500">Requested</dt>
           <dd className="break-words font-semibold text-slate-900">{shown(item.newValue)}</dd>
@@ -41,11 +41,11 @@ export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide
       </dl>
       <footer className="flex justify-end gap-3 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={() => onDecide('reject')} aria-label={`Reject ${field} change for ${business.name}`}>
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" />
           Reject
         </Button>
         <Button onClick={() => onDecide('approve')} aria-label={`Approve ${field} change for ${business.name}`}>
-          <Check className="size-4" aria-hidden="true" />
+          <Icon name="check" className="size-4" />
           Approve
         </Button>
       </footer>

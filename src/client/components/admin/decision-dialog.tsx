@@ -7,6 +7,7 @@ import {
   type ChangeQueueItem,
   type RejectPayload,
 } from '../../../shared/admin.js';
+import type { ReportedPhotoItem, ReportedReviewItem } from '../../../shared/reviews.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
@@ -23,11 +24,13 @@ export type DecisionMode = 'approve' | 'reject';
 /** One thing staff decide: where its approve and reject calls go, and what each does, in words. */
 export type DecisionTarget = {
   key: string;
-  what: 'listing' | 'claim' | 'listing change';
+  what: 'listing' | 'claim' | 'listing change' | 'reported review' | 'reported photo';
   approvePath: string;
   rejectPath: string;
   approveEffect: string;
   rejectEffect: string;
+  /** Other words for the two decisions and their toasts (a reported review is hidden or kept); neither then asks for a reason. */
+  verbs?: { approve: string; reject: string; approved: string; rejected: string };
 };
 
 export function claimTarget(item: AdminQueueItem): DecisionTarget {
@@ -48,6 +51,32 @@ export function claimTarget(item: AdminQueueItem): DecisionTarget {
   };
 }
 
+/** A reported review: 'approve' the reports (hide it) or 'reject' them (keep it). Nobody is emailed. */
+export function reportedReviewTarget(item: ReportedReviewItem): DecisionTarget {
+  return {
+    key: `review-${item.id}`,
+    what: 'reported review',
+    approvePath: apiPaths.admin.hideReview(item.id),
+    rejectPath: apiPaths.admin.keepReview(item.id),
+    approveEffect: `The review by ${item.review.authorName} leaves the page, lists and rating of ${item.business.name}. Its author still sees it, marked hidden.`,
+    rejectEffect: `The review by ${item.review.authorName} stays on ${item.business.name} and its reports are closed.`,
+    verbs: { approve: 'Hide', reject: 'Keep', approved: 'Review hidden', rejected: 'Review kept' },
+  };
+}
+
+/** A reported review photo: 'approve' the reports (remove it) or 'reject' them (keep it). Nobody is emailed. */
+export function reportedPhotoTarget(item: ReportedPhotoItem): DecisionTarget {
+  return {
+    key: `photo-${item.id}`,
+    what: 'reported photo',
+    approvePath: apiPaths.admin.removeReviewPhoto(item.id),
+    rejectPath: apiPaths.admin.keepReviewPhoto(item.id),
+    approveEffect: `The photo leaves the review by ${item.review.authorName} of ${item.business.name} at once. The review itself stays.`,
+    rejectEffect: `The photo stays on the review by ${item.review.authorName} and its reports are closed.`,
+    verbs: { approve: 'Remove', reject: 'Keep', approved: 'Photo removed', rejected: 'Photo kept' },
+  };
+}
+
 export function changeTarget(item: ChangeQueueItem): DecisionTarget {
   return {
     key: `change-${item.id}`,
@@ -65,16 +94,19 @@ const approveSchema = rejectPayloadSchema.partial();
 /** Confirms an approval, or takes the reason for a rejection; the owner is emailed either way. */
 export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarget; mode: DecisionMode; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(mode === 'reject' ? (rejectPayloadSchema as unknown as typeof approveSchema) : approveSchema, {
-    defaultValues: mode === 'reject' ? { reason: '' } : {},
+  const { what, verbs } = target;
+  const needsReason = mode === 'reject' && !verbs;
+  const form = useZodForm(needsReason ? (rejectPayloadSchema as unknown as typeof approveSchema) : approveSchema, {
+    defaultValues: needsReason ? { reason: '' } : {},
   });
-  const { what } = target;
+  const verb = verbs ? verbs[mode] : mode === 'approve' ? 'Approve' : 'Reject';
+  const done = verbs ? { title: mode === 'approve' ? verbs.approved : verbs.rejected } : mode === 'approve' ? ADMIN_TOASTS.approved : ADMIN_TOASTS.rejected;
 
   const decide = useMutation({
     mutationFn: (payload: RejectPayload | Record<string, never>) =>
-      mode === 'approve' ? apiSend<unknown>('POST', target.approvePath) : apiSend<unknown>('POST', target.rejectPath, payload),
+      mode === 'approve' ? apiSend<unknown>('POST', target.approvePath) : apiSend<unknown>('POST', target.rejectPath, needsReason ? payload : undefined),
     onSuccess: () => {
-      toast(mode === 'approve' ? ADMIN_TOASTS.approved : ADMIN_TOASTS.rejected);
+      toast(done);
       onClose();
     },
     // Decided here or by someone else meanwhile: either way the queue has changed.
@@ -82,7 +114,7 @@ export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarg
   });
   const submit = submitHandler(
     form,
-    (values) => decide.mutateAsync(mode === 'reject' ? { reason: values.reason ?? '' } : {}),
+    (values) => decide.mutateAsync(needsReason ? { reason: values.reason ?? '' } : {}),
     ADMIN_TOASTS.failed.description,
   );
 
@@ -91,11 +123,11 @@ export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarg
       open
       onOpenChange={(open) => !open && onClose()}
       busy={form.formState.isSubmitting}
-      title={mode === 'approve' ? `Approve this ${what}?` : `Reject this ${what}`}
+      title={needsReason ? `Reject this ${what}` : `${verb} this ${what}?`}
       description={mode === 'approve' ? target.approveEffect : target.rejectEffect}
     >
       <form className="grid gap-4" noValidate onSubmit={submit}>
-        {mode === 'reject' ? (
+        {needsReason ? (
           <FormField
             control={form.control}
             name="reason"
@@ -107,8 +139,8 @@ export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarg
             <Textarea rows={4} maxLength={MAX_REJECTION_REASON} {...form.register('reason')} />
           </FormField>
         ) : null}
-        <DialogFormActions control={form.control} failureTitle={ADMIN_TOASTS.failed.title} pendingText="Saving..." variant={mode === 'reject' ? 'danger' : 'primary'}>
-          {mode === 'approve' ? 'Approve' : 'Reject'}
+        <DialogFormActions control={form.control} failureTitle={ADMIN_TOASTS.failed.title} pendingText="Saving..." variant={(verbs ? mode === 'approve' : mode === 'reject') ? 'danger' : 'primary'}>
+          {verb}
         </DialogFormActions>
       </form>
     </Dialog>

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { AdminQueueItem } from '../../../shared/admin.js';
 
 /** The person behind a request, with a mail link when they have an address (`noEmail` says so when they do not). */
@@ -8,7 +8,7 @@ export function OwnerContact({ owner, noEmail }: { owner: AdminQueueItem['owner'
       {owner.name}
       {owner.email ? (
         <a href={`mailto:${owner.email}`} className="focus-ring ml-2 inline-flex items-center gap-1 rounded text-teal-700 underline hover:text-teal-900">
-          <Mail className="size-3.5" aria-hidden="true" />
+          <Icon name="mail" className="size-3.5" />
           {owner.email}
         </a>
       ) : noEmail ? (

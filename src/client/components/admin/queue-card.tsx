@@ -1,4 +1,4 @@
-import { Check, FileText, X } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../../shared/admin.js';
 import { Button } from '../ui/button.js';
 import { Card, CardHeader } from '../ui/card.js';
@@ -59,7 +59,7 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         {document ? (
           <a href={document.url} className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
-            <FileText className="size-4" aria-hidden="true" />
+            <Icon name="file-text" className="size-4" />
             Open document: {document.name} ({(document.size / 1024).toFixed(1)} KB)
           </a>
         ) : (
@@ -67,11 +67,11 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
         )}
         <div className="flex gap-3">
           <Button variant="secondary" onClick={() => onDecide('reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
             Reject
           </Button>
           <Button onClick={() => onDecide('approve')} aria-label={`Approve ${item.kind} for ${business.name}`}>
-            <Check className="size-4" aria-hidden="true" />
+            <Icon name="check" className="size-4" />
             Approve
           </Button>
         </div>

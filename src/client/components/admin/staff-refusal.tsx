@@ -1,5 +1,5 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import { isApiError } from '../../lib/api.js';
 import { MessageState } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';
@@ -14,7 +14,7 @@ export function StaffRefusal({ error, returnTo }: { error: unknown; returnTo: st
   if (isApiError(error, 401)) {
     return (
       <MessageState
-        icon={<ShieldCheck className="size-12 text-teal-700" aria-hidden="true" />}
+        icon={<Icon name="shield-check" className="size-12 text-teal-700" />}
         title="Staff Sign-In Required"
         text="Please sign in with your staff account to review listings and claims."
       >
@@ -27,7 +27,7 @@ export function StaffRefusal({ error, returnTo }: { error: unknown; returnTo: st
   if (isApiError(error, 403)) {
     return (
       <MessageState
-        icon={<ShieldAlert className="size-12 text-red-600" aria-hidden="true" />}
+        icon={<Icon name="shield-alert" className="size-12 text-red-600" />}
         title="Staff Only"
         text="This page is for staff only. Your account does not have access to it."
       >
@@ -39,7 +39,7 @@ export function StaffRefusal({ error, returnTo }: { error: unknown; returnTo: st
   }
   return (
     <MessageState
-      icon={<ShieldAlert className="size-12 text-amber-600" aria-hidden="true" />}
+      icon={<Icon name="shield-alert" className="size-12 text-amber-600" />}
       title="Something Went Wrong"
       text="The staff page could not be loaded. Please try again."
     >

@@ -1,11 +1,11 @@
-import { LogIn, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon, type IconName } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import { SITE_NAME } from '../../../shared/brand.js';
 import { Seo } from '../seo.js';
 import { buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 
-export type LoginBlurb = { icon: LucideIcon; title: string; text: string };
+export type LoginBlurb = { icon: IconName; title: string; text: string };
 
 type LoginScreenProps = {
   title: string;
@@ -24,7 +24,7 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
     <div className="bg-gradient-to-b from-teal-50 to-white px-4 py-12 sm:py-16">
       <Seo title={`${title} | ${SITE_NAME}`} description={description} canonical={canonical} />
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
-        <Card aria-labelledby="login-heading" className="p-8 sm:p-10">
+        <Card aria-labelledby="login-heading" padding="xl">
           <h1 id="login-heading" className="text-3xl font-bold text-slate-900">
             {title}
           </h1>
@@ -33,7 +33,7 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
             href={signInHref}
             className={buttonClass('primary', 'lg', 'mt-8 w-full shadow-sm')}
           >
-            <LogIn className="size-5" aria-hidden="true" />
+            <Icon name="log-in" className="size-5" />
             Continue with Google
           </a>
           <p className="mt-6 text-center text-sm text-slate-600">
@@ -48,10 +48,10 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
           </p>
         </Card>
         <ul className="space-y-6">
-          {blurbs.map(({ icon: Icon, title: blurbTitle, text }) => (
+          {blurbs.map(({ icon, title: blurbTitle, text }) => (
             <li key={blurbTitle} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-100 text-teal-700">
-                <Icon className="size-6" aria-hidden="true" />
+                <Icon name={icon} className="size-6" />
               </span>
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">{blurbTitle}</h2>

@@ -1,5 +1,5 @@
-import { UserRoundCog } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import { HOME_AFTER_SIGN_IN } from '../../../shared/auth.js';
 import type { AccountType } from '../../../shared/users.js';
 import type { Session } from '../../lib/use-session.js';
@@ -21,7 +21,7 @@ export function WrongAccount({ session, needs, returnTo }: { session: SignedIn; 
   const wanted = ACCOUNT_NAMES[needs];
   return (
     <MessageState
-      icon={<UserRoundCog className="size-12 text-teal-700" aria-hidden="true" />}
+      icon={<Icon name="user-round-cog" className="size-12 text-teal-700" />}
       title={<>You&rsquo;re signed in as a {current}</>}
       text={
         <>

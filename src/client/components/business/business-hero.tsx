@@ -1,9 +1,11 @@
-import { MapPin, Tag } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { ListingBadges, ServiceChips } from '../listings/badges.js';
 import { priceLabel } from '../listings/price.js';
 import { StarRating } from '../listings/star-rating.js';
+import { BookServiceAction } from '../bookings/book-service-action.js';
+import { FavoriteButton } from '../favorites/favorite-button.js';
 import { ContactActions } from './contact-actions.js';
 
 /** Breadcrumbs (Home / city / business), name, badges, rating, price, address, first services and the actions. */
@@ -39,18 +41,24 @@ export function BusinessHero({ detail }: { detail: BusinessDetailResponse }) {
                 <span>No reviews yet (0 reviews)</span>
               )}
               <span className="inline-flex items-center gap-1">
-                <Tag className="size-4 text-slate-500" aria-hidden="true" />
+                <Icon name="tag" className="size-4 text-slate-500" />
                 <span className="sr-only">Price range:</span>
                 {price}
               </span>
             </p>
             <p className="flex items-start gap-1.5 text-slate-700">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-500" />
               {business.address}
             </p>
             <ServiceChips services={business.services} label={`Services of ${business.name}`} />
           </div>
-          <ContactActions business={business} className="lg:shrink-0 lg:justify-end" />
+          <div className="flex flex-col gap-3 lg:shrink-0 lg:items-end">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <BookServiceAction detail={detail} />
+              <FavoriteButton businessId={business.id} businessName={business.name} labelled />
+            </div>
+            <ContactActions business={business} className="lg:justify-end" />
+          </div>
         </div>
       </div>
     </section>

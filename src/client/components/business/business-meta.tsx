@@ -7,20 +7,22 @@ import { stateName } from '../../lib/us-states.js';
  */
 export function BusinessMeta({ detail, url }: { detail: BusinessDetailResponse; url: string }) {
   const { business, city, services } = detail;
-  const latitude = business.latitude.toFixed(6);
-  const longitude = business.longitude.toFixed(6);
+  // A business without a known position (its address names no known ZIP code) gets no geo tags.
+  const latitude = business.latitude?.toFixed(6);
+  const longitude = business.longitude?.toFixed(6);
+  const placed = latitude !== undefined && longitude !== undefined;
   const postalCode = /\b(\d{5})(?:-\d{4})?\s*$/.exec(business.address)?.[1];
   const keywords = [...services.map((s) => s.name), `pet services ${city.name}`, `${city.name} ${city.state}`].join(', ');
   return (
     <>
       <meta name="keywords" content={keywords} />
-      <meta name="geo.position" content={`${latitude};${longitude}`} />
-      <meta name="ICBM" content={`${latitude}, ${longitude}`} />
+      {placed ? <meta name="geo.position" content={`${latitude};${longitude}`} /> : null}
+      {placed ? <meta name="ICBM" content={`${latitude}, ${longitude}`} /> : null}
       <meta name="geo.region" content={`US-${city.state}`} />
       <meta name="geo.placename" content={`${city.name}, ${stateName(city.state)}`} />
       <meta property="og:locale" content="en_US" />
-      <meta property="place:location:latitude" content={latitude} />
-      <meta property="place:location:longitude" content={longitude} />
+      {placed ? <meta property="place:location:latitude" content={latitude} /> : null}
+      {placed ? <meta property="place:location:longitude" content={longitude} /> : null}
       <meta property="business:contact_data:street_address" content={business.address} />
       <meta property="business:contact_data:locality" content={city.name} />
       <meta property="business:contact_data:region" content={city.state} />

@@ -1,11 +1,13 @@
-import { ArrowRight, BadgeCheck, Clock, Globe, Info, MapPin, Phone, ShieldQuestion, Sparkles, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon, type IconName } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';
 import { CategoryIcon } from '../category.js';
+import { HoursSummary } from '../hours/hours-summary.js';
 import { buttonClass } from '../ui/button.js';
 import { safeWebsite, telHref } from './contact-links.js';
+import { LocationMap } from '../map/location-map.js';
 import { InfoCard } from './info-card.js';
 
 const icon = 'size-5';
@@ -14,7 +16,7 @@ const linkClass = 'focus-ring rounded font-medium text-teal-700 hover:underline'
 export function AboutSection({ detail }: { detail: BusinessDetailResponse }) {
   const { business, city } = detail;
   return (
-    <InfoCard id="about" title={`About ${business.name}`} icon={<Info className={icon} aria-hidden="true" />}>
+    <InfoCard id="about" title={`About ${business.name}`} icon={<Icon name="info" className={icon} />}>
       <p className="whitespace-pre-line text-slate-700">
         {business.description?.trim() || `${business.name} serves pet owners in ${city.name}, ${stateName(city.state)}.`}
       </p>
@@ -25,7 +27,7 @@ export function AboutSection({ detail }: { detail: BusinessDetailResponse }) {
 export function ServicesOffered({ detail }: { detail: BusinessDetailResponse }) {
   const { services, city } = detail;
   return (
-    <InfoCard id="services-offered" title="Services Offered" icon={<Sparkles className={icon} aria-hidden="true" />}>
+    <InfoCard id="services-offered" title="Services Offered" icon={<Icon name="sparkles" className={icon} />}>
       {services.length === 0 ? (
         <p className="text-slate-600">No services listed yet.</p>
       ) : (
@@ -50,14 +52,15 @@ export function ServicesOffered({ detail }: { detail: BusinessDetailResponse }) 
   );
 }
 
-export function HoursSection({ detail }: { detail: BusinessDetailResponse }) {
-  const { business } = detail;
+/** `renderedAt`: when the server read the business, so the status hydrates as rendered (see useNow). */
+export function HoursSection({ detail, renderedAt }: { detail: BusinessDetailResponse; renderedAt: number }) {
+  const { business, city } = detail;
   return (
-    <InfoCard id="hours" title="Hours and Availability" icon={<Clock className={icon} aria-hidden="true" />}>
-      <p className="whitespace-pre-line text-slate-700">{business.hours?.trim() || 'Hours not specified'}</p>
+    <InfoCard id="hours" title="Hours and Availability" icon={<Icon name="clock" className={icon} />}>
+      <HoursSummary schedule={business.hours} timeZone={city.timeZone} renderedAt={renderedAt} />
       {business.isMobile ? (
         <p className="mt-4 flex items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          <Truck className="size-4 shrink-0" aria-hidden="true" />
+          <Icon name="truck" className="size-4 shrink-0" />
           Mobile service: this provider comes to your home.
         </p>
       ) : null}
@@ -69,22 +72,22 @@ export function ContactSection({ detail }: { detail: BusinessDetailResponse }) {
   const { business } = detail;
   const website = safeWebsite(business.website);
   return (
-    <InfoCard id="contact" title="Contact" icon={<Phone className={icon} aria-hidden="true" />}>
+    <InfoCard id="contact" title="Contact" icon={<Icon name="phone" className={icon} />}>
       <dl className="space-y-3 text-sm">
-        <Row icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+        <Row icon={<Icon name="phone" className="size-4" />} label="Phone">
           <a href={telHref(business.phone)} className={linkClass}>
             {business.phone}
           </a>
         </Row>
         {website ? (
-          <Row icon={<Globe className="size-4" aria-hidden="true" />} label="Website">
+          <Row icon={<Icon name="globe" className="size-4" />} label="Website">
             <a href={website} target="_blank" rel="noopener noreferrer" className={`${linkClass} break-all`}>
               {new URL(website).hostname}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Row>
         ) : null}
-        <Row icon={<MapPin className="size-4" aria-hidden="true" />} label="Address">
+        <Row icon={<Icon name="map-pin" className="size-4" />} label="Address">
           {business.address}
         </Row>
       </dl>
@@ -94,8 +97,8 @@ export function ContactSection({ detail }: { detail: BusinessDetailResponse }) {
 
 /** The two statuses an owner has reached; claimed but not verified is only a listing under review, which only its owner and staff can open. */
 const OWNER_STATUS = {
-  verified: { Icon: BadgeCheck, tone: 'text-emerald-800', label: 'Verified owner', text: 'Our staff checked that the owner runs this business; they manage this listing.' },
-  pending: { Icon: Clock, tone: 'text-amber-900', label: 'Pending Verification', text: "Our staff are checking the owner's verification." },
+  verified: { icon: 'badge-check' as IconName, tone: 'text-emerald-800', label: 'Verified owner', text: 'Our staff checked that the owner runs this business; they manage this listing.' },
+  pending: { icon: 'clock' as IconName, tone: 'text-amber-900', label: 'Pending Verification', text: "Our staff are checking the owner's verification." },
 };
 
 export function StatusSection({ detail }: { detail: BusinessDetailResponse }) {
@@ -103,9 +106,9 @@ export function StatusSection({ detail }: { detail: BusinessDetailResponse }) {
   const owned = business.isVerified ? OWNER_STATUS.verified : business.isClaimed ? OWNER_STATUS.pending : null;
   if (owned) {
     return (
-      <InfoCard id="status" title="Business Status" icon={<owned.Icon className={icon} aria-hidden="true" />}>
+      <InfoCard id="status" title="Business Status" icon={<Icon name={owned.icon} className={icon} />}>
         <p className={`flex items-center gap-2 font-semibold ${owned.tone}`}>
-          <owned.Icon className="size-5" aria-hidden="true" />
+          <Icon name={owned.icon} className="size-5" />
           {owned.label}
         </p>
         <p className="mt-2 text-sm text-slate-600">{owned.text}</p>
@@ -113,12 +116,12 @@ export function StatusSection({ detail }: { detail: BusinessDetailResponse }) {
     );
   }
   return (
-    <InfoCard id="status" title="Business Status" icon={<ShieldQuestion className={icon} aria-hidden="true" />}>
+    <InfoCard id="status" title="Business Status" icon={<Icon name="shield-question" className={icon} />}>
       <h3 className="font-semibold text-slate-900">Unclaimed: is this your business? Claim it</h3>
       <p className="mt-1 text-sm text-slate-600">Claim the listing to update its details, answer customers and see how many people view it.</p>
       <Link to={`/business/${business.id}/claim`} className={buttonClass('dark', 'sm', 'mt-4')}>
         Claim This Business
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </InfoCard>
   );
@@ -137,9 +140,9 @@ export function milesBetween(a: { latitude: number; longitude: number }, b: { la
 
 export function LocationSection({ detail }: { detail: BusinessDetailResponse }) {
   const { business, city } = detail;
-  const miles = milesBetween(city, business);
+  const miles = business.latitude !== null && business.longitude !== null ? milesBetween(city, { latitude: business.latitude, longitude: business.longitude }) : null;
   return (
-    <InfoCard id="location" title="Location Details" icon={<MapPin className={icon} aria-hidden="true" />}>
+    <InfoCard id="location" title="Location Details" icon={<Icon name="map-pin" className={icon} />}>
       <dl className="space-y-3 text-sm">
         <Row label="Address">{business.address}</Row>
         <Row label="City">
@@ -147,9 +150,10 @@ export function LocationSection({ detail }: { detail: BusinessDetailResponse }) 
             {city.name}, {stateName(city.state)}
           </Link>
         </Row>
-        <Row label="Distance">{miles.toFixed(1)} miles from the centre of {city.name}</Row>
+        {miles !== null ? <Row label="Distance">{miles.toFixed(1)} miles from the centre of {city.name}</Row> : null}
         <Row label="Service area">{business.isMobile ? `Comes to you across ${city.name}` : 'Visit the provider at this address'}</Row>
       </dl>
+      <LocationMap business={business} />
     </InfoCard>
   );
 }

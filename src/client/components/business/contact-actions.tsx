@@ -1,4 +1,4 @@
-import { Globe, Navigation, Phone } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { ReactNode } from 'react';
 import type { Business } from '../../../shared/listings.js';
 import { cn } from '../../lib/cn.js';
@@ -16,15 +16,15 @@ export function ContactActions({ business, className }: { business: Business; cl
   return (
     <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap', className)}>
       <a href={telHref(business.phone)} onClick={click} className={buttonClass('primary', 'lg', LOOK)}>
-        <Phone className="size-4" aria-hidden="true" />
+        <Icon name="phone" className="size-4" />
         Call Now
       </a>
       {website ? (
-        <NewTabAction href={website} onClick={click} icon={<Globe className="size-4" aria-hidden="true" />}>
+        <NewTabAction href={website} onClick={click} icon={<Icon name="globe" className="size-4" />}>
           Visit Website
         </NewTabAction>
       ) : null}
-      <NewTabAction href={directionsHref(business.name, business.address)} onClick={click} icon={<Navigation className="size-4" aria-hidden="true" />}>
+      <NewTabAction href={directionsHref(business.name, business.address)} onClick={click} icon={<Icon name="navigation" className="size-4" />}>
         Get Directions
       </NewTabAction>
     </div>

@@ -17,7 +17,7 @@ export function DiscoverMore({ detail }: { detail: BusinessDetailResponse }) {
           <li key={service.id}>
             <LinkCard
               to={`/${service.slug}/${city.slug}`}
-              className="rounded-xl"
+              radius="md"
               icon={<CategoryIcon category={service.category} />}
               title={`${service.name} in ${city.name}`}
             />

@@ -1,5 +1,5 @@
-import { Clock, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { Notice } from '../ui/notice.js';
 
@@ -12,9 +12,9 @@ export function ModerationBanner({ detail }: { detail: BusinessDetailResponse })
   if (!moderation) return null;
   const rejected = moderation.status === 'rejected';
   return (
-    <Notice role="status" tone={rejected ? 'danger' : 'warning'} className="block rounded-none border-x-0 border-t-0 p-0">
+    <Notice role="status" tone={rejected ? 'danger' : 'warning'} size="banner">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-4 sm:px-6 lg:px-8">
-        {rejected ? <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : <Clock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />}
+        {rejected ? <Icon name="shield-alert" className="mt-0.5 size-5 shrink-0" /> : <Icon name="clock" className="mt-0.5 size-5 shrink-0" />}
         <div className="space-y-1">
           <p className="font-semibold">{rejected ? `Not approved: ${moderation.reason ?? 'no reason given'}` : 'Pending Review'}</p>
           <p className="text-sm">

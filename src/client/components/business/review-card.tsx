@@ -1,19 +1,32 @@
-import { ExternalLink } from 'lucide-react';
-import type { Review } from '../../../shared/listings.js';
+import { Icon } from '../ui/icon.js';
+import type { ReactNode } from 'react';
+import { SITE_NAME } from '../../../shared/brand.js';
+import { DEMO_REVIEW_SOURCE } from '../../../shared/review-options.js';
+import type { Review } from '../../../shared/reviews.js';
 import { REVIEW_TEXT_LIMIT, truncate } from '../../lib/format.js';
 import { StarRating } from '../listings/star-rating.js';
+import { ReviewPhotos } from '../reviews/review-photos.js';
 import { Card } from '../ui/card.js';
 
-/** Spec: source 'yelp' shows as Yelp, any other value as Foursquare. */
-export const reviewSourceLabel = (source: string) => (source === 'yelp' ? 'Yelp' : 'Foursquare');
+/**
+ * Where a review came from, as its card says it: written here, a generated demo review (from no review site, so it
+ * names none), or an imported one (spec: 'yelp' shows as Yelp, any other value as Foursquare).
+ */
+export function reviewOrigin(source: string): string {
+  if (source === DEMO_REVIEW_SOURCE) return 'Demo data';
+  return `via ${reviewSourceLabel(source)}`;
+}
+
+const reviewSourceLabel = (source: string) => (source === 'site' ? SITE_NAME : source === 'yelp' ? 'Yelp' : 'Foursquare');
 
 // A fixed time zone, so the server and the browser print the same date (no hydration mismatch).
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-export function ReviewCard({ review }: { review: Review }) {
-  const initial = review.userName.trim().charAt(0).toUpperCase() || 'U';
+/** One review; `full` shows its whole text (the grids cut it at 150 characters); `actions` go at its foot. */
+export function ReviewCard({ review, full = false, actions }: { review: Review; full?: boolean; actions?: ReactNode }) {
+  const initial = review.authorName.trim().charAt(0).toUpperCase() || 'U';
   return (
-    <Card as="article" className="flex h-full flex-col gap-3 p-5 shadow-none">
+    <Card as="article" id={`review-${review.id}`} padding="md" surface="flat" className="flex h-full scroll-mt-24 flex-col gap-3">
       <header className="flex items-center gap-3">
         {review.userImageUrl ? (
           <img src={review.userImageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
@@ -23,14 +36,28 @@ export function ReviewCard({ review }: { review: Review }) {
           </span>
         )}
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900">{review.userName}</h3>
+          <h3 className="truncate font-semibold text-slate-900">{review.authorName}</h3>
           <p className="text-xs text-slate-600">
-            <time dateTime={review.timeCreated}>{dateFormat.format(new Date(review.timeCreated))}</time> · via {reviewSourceLabel(review.source)}
+            <time dateTime={review.timeCreated}>{dateFormat.format(new Date(review.timeCreated))}</time> · {reviewOrigin(review.source)}
+            {review.editedAt ? ' · edited' : ''}
           </p>
         </div>
       </header>
       <StarRating rating={review.rating} />
-      <p className="flex-1 text-sm text-slate-700">{truncate(review.text, REVIEW_TEXT_LIMIT)}</p>
+      <p className="flex-1 text-sm whitespace-pre-line text-slate-700">{full ? review.text : truncate(review.text, REVIEW_TEXT_LIMIT)}</p>
+      <ReviewPhotos review={review} />
+      {review.ownerReply ? (
+        <div className="rounded-lg border-l-4 border-teal-600 bg-slate-50 p-3 text-sm">
+          <p className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
+            <Icon name="message-square-reply" className="size-4 text-teal-700"/>
+            Response from the owner
+            <time dateTime={review.ownerReply.repliedAt} className="text-xs font-normal text-slate-600">
+              {dateFormat.format(new Date(review.ownerReply.repliedAt))}
+            </time>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{review.ownerReply.text}</p>
+        </div>
+      ) : null}
       {review.reviewUrl ? (
         <a
           href={review.reviewUrl}
@@ -39,10 +66,11 @@ export function ReviewCard({ review }: { review: Review }) {
           className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline"
         >
           Read on {reviewSourceLabel(review.source)}
-          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <Icon name="external-link" className="size-3.5" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}
+      {actions ? <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-2">{actions}</div> : null}
     </Card>
   );
 }

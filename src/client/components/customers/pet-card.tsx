@@ -1,18 +1,19 @@
-import { PawPrint } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { Pet } from '../../../shared/customers.js';
 import { Badge } from '../ui/badge.js';
+import { Button } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 
 const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, ''));
 
-/** One pet on the My Pets tab: name, type badge, breed, age in years, weight in lbs and special needs if present. */
-export function PetCard({ pet }: { pet: Pet }) {
+/** One pet on the My Pets tab: name, type badge, breed, age in years, weight, special needs and medical notes if present; Edit and Delete. */
+export function PetCard({ pet, onEdit, onDelete }: { pet: Pet; onEdit: () => void; onDelete: () => void }) {
   return (
-    <Card as="li" className="p-5">
+    <Card as="li" padding="md">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-full bg-teal-100 text-teal-700">
-            <PawPrint className="size-5" aria-hidden="true" />
+            <Icon name="paw-print" className="size-5" />
           </span>
           <h3 className="text-lg font-semibold text-slate-900">{pet.name}</h3>
         </div>
@@ -41,7 +42,23 @@ export function PetCard({ pet }: { pet: Pet }) {
             <dd className="text-slate-800">{pet.specialNeeds}</dd>
           </div>
         ) : null}
+        {pet.medicalNotes ? (
+          <div className="flex gap-2">
+            <dt className="shrink-0 text-slate-500">Medical Notes:</dt>
+            <dd className="text-slate-800">{pet.medicalNotes}</dd>
+          </div>
+        ) : null}
       </dl>
+      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${pet.name}`}>
+          <Icon name="pencil" className="size-4"/>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${pet.name}`}>
+          <Icon name="trash-2" className="size-4"/>
+          Delete
+        </Button>
+      </div>
     </Card>
   );
 }

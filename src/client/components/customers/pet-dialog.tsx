@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createPetSchema, PET_TYPES, type CreatePet, type Pet } from '../../../shared/customers.js';
 import { apiSend } from '../../lib/api.js';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { Dialog } from '../ui/dialog.js';
 import { DialogFormActions } from '../ui/dialog-form-actions.js';
@@ -11,21 +13,40 @@ import { Input, Textarea } from '../ui/input.js';
 const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const TYPE_OPTIONS = PET_TYPES.map((type) => ({ value: type, label: capitalize(type) }));
-const EMPTY_PET = { name: '', type: undefined, breed: '', age: undefined, weight: undefined, specialNeeds: '' };
+const EMPTY_PET = { name: '', type: undefined, breed: '', age: undefined, weight: undefined, specialNeeds: '', medicalNotes: '' };
 
-/** The Add New Pet dialog (spec sections 2 and 4): validated by the same schema as the server. */
-export function PetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+const valuesOf = (pet: Pet | undefined) =>
+  pet
+    ? { name: pet.name, type: pet.type, breed: pet.breed, age: pet.age, weight: pet.weight ?? undefined, specialNeeds: pet.specialNeeds ?? '', medicalNotes: pet.medicalNotes ?? '' }
+    : EMPTY_PET;
+
+/**
+ * The Add New Pet dialog (spec sections 2 and 4), and Edit Pet when given a `pet`: validated by the same schema as
+ * the server. An edit sends every field (PATCH), so cleared optional fields are cleared on the server too.
+ */
+export function PetDialog({ open, onOpenChange, pet, onSaved }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pet?: Pet;
+  onSaved?: (pet: Pet) => void;
+}) {
   const queryClient = useQueryClient();
-  const form = useZodForm(createPetSchema, { defaultValues: EMPTY_PET });
-  const addPet = useMutation({
-    mutationFn: (pet: CreatePet) => apiSend<Pet>('POST', apiPaths.customerPets, pet),
-    onSuccess: async () => {
+  const form = useZodForm(createPetSchema, { defaultValues: valuesOf(pet) });
+  // Opening the dialog for another pet starts from that pet's values.
+  useEffect(() => {
+    if (open) form.reset(valuesOf(pet));
+  }, [open, pet, form]);
+  const save = useMutation({
+    mutationFn: (values: CreatePet) => (pet ? apiSend<Pet>('PATCH', apiPaths.customerPet(pet.id), values) : apiSend<Pet>('POST', apiPaths.customerPets, values)),
+    onSuccess: async (saved) => {
       onOpenChange(false);
       form.reset();
+      if (pet) toast({ title: 'Pet updated', description: `${saved.name}'s profile has been saved.` });
+      onSaved?.(saved);
       await queryClient.invalidateQueries({ queryKey: [apiPaths.customerPets] });
     },
   });
-  const submit = submitHandler(form, (pet) => addPet.mutateAsync(pet), 'The pet could not be saved. Please try again.');
+  const submit = submitHandler(form, (values) => save.mutateAsync(values), 'The pet could not be saved. Please try again.');
 
   const changeOpen = (next: boolean) => {
     if (!next) form.reset();
@@ -33,7 +54,13 @@ export function PetDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
   };
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} busy={form.formState.isSubmitting} title="Add New Pet" description="Tell providers about your pet. Fields marked * are required.">
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      busy={form.formState.isSubmitting}
+      title={pet ? `Edit ${pet.name}` : 'Add New Pet'}
+      description="Tell providers about your pet. Fields marked * are required."
+    >
       <form className="space-y-4" noValidate onSubmit={submit}>
         <FormField control={form.control} name="name" label="Pet Name *">
           <Input autoComplete="off" {...form.register('name')} />
@@ -53,8 +80,11 @@ export function PetDialog({ open, onOpenChange }: { open: boolean; onOpenChange:
         <FormField control={form.control} name="specialNeeds" label="Special Needs">
           <Textarea rows={3} {...form.register('specialNeeds')} />
         </FormField>
-        <DialogFormActions control={form.control} pendingText="Adding...">
-          Add Pet
+        <FormField control={form.control} name="medicalNotes" label="Medical Notes" hint="Shared only with providers you send a booking request to">
+          <Textarea rows={2} {...form.register('medicalNotes')} />
+        </FormField>
+        <DialogFormActions control={form.control} pendingText={pet ? 'Saving...' : 'Adding...'}>
+          {pet ? 'Save Pet' : 'Add Pet'}
         </DialogFormActions>
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import { useState } from 'react';
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '../../../shared/customers.js';
 import type { CurrentUser, User } from '../../../shared/users.js';
@@ -20,6 +20,10 @@ function ReadOnlyProfile({ user }: { user: User }) {
     ['Last Name', user.lastName],
     ['Email', user.email],
     ['Phone', user.phone],
+    ['Address', user.address],
+    ['City', user.city],
+    ['State', user.state],
+    ['ZIP Code', user.zipCode],
   ];
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
@@ -101,7 +105,7 @@ export function ProfilePanel({ user }: { user: User }) {
         </div>
         {editing ? null : (
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil className="size-4" aria-hidden="true" />
+            <Icon name="pencil" className="size-4" />
             Edit Profile
           </Button>
         )}

@@ -1,6 +1,7 @@
-import { AtSign, Camera, MessageCircle, Share2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon, type IconName } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import { FOOTER_TAGLINE, SITE_NAME } from '../../../shared/brand.js';
+import { useSite } from '../../lib/site.js';
 import { Logo } from './logo.js';
 
 const SERVICE_LINKS = [
@@ -21,11 +22,11 @@ const CITY_LINKS = [
 
 // The spec gives these no destination: shown as text, not as links that go nowhere.
 const BUSINESS_ITEMS = ['List Your Business', 'Advertise', 'Contact Us'];
-const SOCIAL = [
-  { label: 'Facebook', Icon: Share2 },
-  { label: 'Instagram', Icon: Camera },
-  { label: 'X', Icon: AtSign },
-  { label: 'Community', Icon: MessageCircle },
+const SOCIAL: { label: string; icon: IconName }[] = [
+  { label: 'Facebook', icon: 'share-2' },
+  { label: 'Instagram', icon: 'camera' },
+  { label: 'X', icon: 'at-sign' },
+  { label: 'Community', icon: 'message-circle' },
 ];
 
 const linkClass = 'focus-ring rounded text-sm text-slate-300 hover:text-white';
@@ -53,7 +54,11 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
   );
 }
 
+/** Said on every page of a site running on the seeded demo data, so no one takes the listings for real ones. */
+export const DEMO_DATA_NOTICE = 'Demo data: listings and reviews on this site are generated examples, not real businesses.';
+
 export function Footer() {
+  const { demoData } = useSite();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300 [--focus-color:var(--color-teal-400)]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -61,9 +66,9 @@ export function Footer() {
           <Logo inverted />
           <p className="text-sm leading-relaxed text-slate-400">{FOOTER_TAGLINE}</p>
           <ul className="flex gap-2" aria-label="Social media">
-            {SOCIAL.map(({ label, Icon }) => (
+            {SOCIAL.map(({ label, icon }) => (
               <li key={label} title={label} className="inline-flex size-9 items-center justify-center rounded-lg bg-slate-800 text-slate-300">
-                <Icon className="size-4" aria-hidden="true" />
+                <Icon name={icon} className="size-4" />
                 <span className="sr-only">{label}</span>
               </li>
             ))}
@@ -87,9 +92,16 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:px-6 lg:px-8">
-          <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            </p>
+            {demoData ? (
+              <p role="note" className="font-medium text-amber-200">
+                {DEMO_DATA_NOTICE}
+              </p>
+            ) : null}
+          </div>
           <ul className="flex gap-6">
             <li>Privacy Policy</li>
             <li>Terms of Service</li>
@@ -99,3 +111,5 @@ export function Footer() {
     </footer>
   );
 }
+
+export default Footer;

@@ -1,12 +1,17 @@
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink } from '../../lib/router/link.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { HeaderSearch } from '../search/header-search.js';
 import { buttonClass } from '../ui/button.js';
 import { Logo } from './logo.js';
-import { MobileMenu } from './mobile-menu.js';
 import { NAV_LINKS } from './nav-links.js';
 import { SessionMenu } from './session-menu.js';
+
+// The small-screen menu exists only while open, so it is not part of the first load: fetched once the page is
+// live (a click finds it ready), shown on the first open.
+const loadMobileMenu = () => import('./mobile-menu.js');
+const MobileMenu = lazy(loadMobileMenu);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `focus-ring rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -16,6 +21,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) void loadMobileMenu();
+  }, [hydrated]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -27,6 +35,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+        <HeaderSearch className="hidden w-72 lg:block xl:w-80" />
         <div className="hidden items-center gap-3 md:flex">
           <Link to="/list-business" className={buttonClass('primary', 'sm', 'shadow-sm')}>
             List Your Business
@@ -43,10 +52,14 @@ export function Header() {
           disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         </button>
       </div>
-      {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,12 +1,12 @@
-import { PawPrint } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import { LOGO_SUBTITLE, SITE_NAME } from '../../../shared/brand.js';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link to="/" className="focus-ring group inline-flex items-center gap-2.5 rounded-lg">
       <span className="inline-flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-teal-500 to-emerald-600 text-white shadow-sm">
-        <PawPrint className="size-5" aria-hidden="true" />
+        <Icon name="paw-print" className="size-5" />
       </span>
       <span className="flex flex-col leading-tight">
         <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>{SITE_NAME}</span>

@@ -1,6 +1,7 @@
-import { BadgeCheck, LogOut } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link, NavLink } from '../../lib/router/link.js';
 import { useSession } from '../../lib/use-session.js';
+import { HeaderSearch } from '../search/header-search.js';
 import { ACCOUNT_LINKS, NAV_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
 import { displayName, UserAvatar } from './user-avatar.js';
 
@@ -12,6 +13,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
+      <HeaderSearch className="mb-2 lg:hidden" onGo={onNavigate} />
       <ul className="space-y-1">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
@@ -50,7 +52,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
                 <p className="flex items-center gap-1.5 font-medium text-slate-900">
                   {displayName(session.user)}
                   {session.type === 'business_owner' ? (
-                    <BadgeCheck className="size-4 text-green-600" aria-label="Business owner" />
+                    <Icon name="badge-check" className="size-4 text-green-600" aria-label="Business owner" />
                   ) : null}
                 </p>
                 <p className="text-sm text-slate-500">{ACCOUNT_LINKS[session.type].label}</p>
@@ -60,7 +62,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
               {ACCOUNT_LINKS[session.type].dashboardLabel}
             </Link>
             <button type="button" className={`${rowClass} flex w-full items-center gap-2 text-left`} onClick={() => signOut(session.type)}>
-              <LogOut className="size-4" aria-hidden="true" />
+              <Icon name="log-out" className="size-4" />
               Sign Out
             </button>
           </div>
@@ -69,3 +71,5 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
     </nav>
   );
 }
+
+export default MobileMenu;

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BadgeCheck, Briefcase, ChevronDown, LayoutDashboard, LogOut, Search, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import { useSession } from '../../lib/use-session.js';
 import { ACCOUNT_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
 import { LoadingButton, triggerClass } from './session-trigger.js';
@@ -24,7 +24,7 @@ export default function SessionDropdowns() {
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={triggerClass}>
           Sign In
-          <ChevronDown className="size-4" aria-hidden="true" />
+          <Icon name="chevron-down" className="size-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>
@@ -32,9 +32,9 @@ export default function SessionDropdowns() {
               <DropdownMenu.Item key={link.to} asChild className={itemClass}>
                 <Link to={link.to}>
                   {index === 0 ? (
-                    <Search className="size-4 text-teal-600" aria-hidden="true" />
+                    <Icon name="search" className="size-4 text-teal-600" />
                   ) : (
-                    <Briefcase className="size-4 text-teal-600" aria-hidden="true" />
+                    <Icon name="briefcase" className="size-4 text-teal-600" />
                   )}
                   <span className="flex flex-col">
                     <span className="font-medium text-slate-900">{link.label}</span>
@@ -61,9 +61,9 @@ export default function SessionDropdowns() {
         </span>
         <span className="max-w-32 truncate">{name}</span>
         {session.type === 'business_owner' ? (
-          <BadgeCheck className="size-4 text-green-600" aria-label="Business owner" />
+          <Icon name="badge-check" className="size-4 text-green-600" aria-label="Business owner" />
         ) : null}
-        <ChevronDown className="size-4" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>
@@ -72,21 +72,21 @@ export default function SessionDropdowns() {
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={account.dashboard}>
-              <LayoutDashboard className="size-4 text-teal-600" aria-hidden="true" />
+              <Icon name="layout-dashboard" className="size-4 text-teal-600" />
               {account.dashboardLabel}
             </Link>
           </DropdownMenu.Item>
           {session.isStaff ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin">
-                <ShieldCheck className="size-4 text-teal-600" aria-hidden="true" />
+                <Icon name="shield-check" className="size-4 text-teal-600" />
                 Staff Review
               </Link>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={itemClass} onSelect={() => signOut(session.type)}>
-            <LogOut className="size-4 text-slate-500" aria-hidden="true" />
+            <Icon name="log-out" className="size-4 text-slate-500" />
             Sign Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

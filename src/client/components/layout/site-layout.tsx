@@ -1,8 +1,11 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from '../../lib/router/location.js';
+import { lazyWhenIdle } from '../../lib/lazy-when-idle.js';
 import { isPageHydrated } from '../../lib/use-hydrated.js';
-import { Footer } from './footer.js';
 import { Header } from './header.js';
+
+// Links and text only: rendered by the server, hydrated when the live page is idle.
+const Footer = lazyWhenIdle(() => import('./footer.js'));
 
 /**
  * Until the page has hydrated, a click on a link loads the next page from the server: a client navigation then
@@ -35,7 +38,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

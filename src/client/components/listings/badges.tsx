@@ -1,4 +1,3 @@
-import { BadgeCheck, Truck } from 'lucide-react';
 import { Badge, BadgeList } from '../ui/badge.js';
 
 /** The listing badges: verified (claimed) and mobile service; `long` gives the business page's wording. */
@@ -7,12 +6,12 @@ export function ListingBadges({ isVerified, isMobile, long = false }: { isVerifi
   return (
     <span className="flex flex-wrap gap-1.5">
       {isVerified ? (
-        <Badge tone="success" icon={BadgeCheck}>
+        <Badge tone="success" icon="badge-check">
           {long ? 'Verified Business' : 'Verified'}
         </Badge>
       ) : null}
       {isMobile ? (
-        <Badge tone="info" icon={Truck}>
+        <Badge tone="info" icon="truck">
           {long ? 'Mobile Service' : 'Mobile'}
         </Badge>
       ) : null}
@@ -30,7 +29,7 @@ export function ServiceChips({ services, limit = SERVICE_CHIP_LIMIT, label = 'Se
     <BadgeList items={services.slice(0, limit)} label={label}>
       {more > 0 ? (
         <li className="flex">
-          <Badge className="font-medium">+{more} more</Badge>
+          <Badge weight="medium">+{more} more</Badge>
         </li>
       ) : null}
     </BadgeList>

@@ -1,8 +1,11 @@
-import { MapPin, Navigation, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import type { Business } from '../../../shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';
+import { FavoriteButton } from '../favorites/favorite-button.js';
+import { OpenStatusLine } from '../hours/open-status.js';
+import { CardPhoto } from '../photos/card-photo.js';
 import { Card } from '../ui/card.js';
 import { ListingBadges, ServiceChips } from './badges.js';
 import { priceLabel } from './price.js';
@@ -10,18 +13,29 @@ import type { ListingView } from './listing-query.js';
 
 /**
  * One provider in the results: the whole card is the link to /business/{id} (the name's link stretches over it),
- * so there is one tab stop per provider.
+ * so there is one tab stop per provider, plus its favorite heart.
  */
-export function BusinessCard({ business, view }: { business: Business; view: ListingView }) {
+type Props = {
+  business: Business;
+  view: ListingView;
+  category?: string;
+  eager?: boolean;
+  /** Today's status is computed at `now` in its city's zone; no status without a zone. */
+  hours: { timeZone: string | undefined; now: number };
+};
+
+export function BusinessCard({ business, view, category, eager = false, hours }: Props) {
   const price = priceLabel(business.priceMin, business.priceMax);
   return (
     <Card
       as="article"
+      padding="md"
       className={cn(
-        'focus-ring-within group relative flex h-full flex-col gap-3 p-5 transition hover:border-teal-300 hover:shadow-md',
+        'focus-ring-within group relative flex h-full flex-col gap-3 transition hover:border-teal-300 hover:shadow-md',
         view === 'list' && 'sm:flex-row sm:items-start sm:gap-6',
       )}
     >
+      <CardPhoto cover={business.cover} category={category} eager={eager} list={view === 'list'} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-lg leading-snug font-semibold text-slate-900">
@@ -32,27 +46,32 @@ export function BusinessCard({ business, view }: { business: Business; view: Lis
               {business.name}
             </Link>
           </h3>
-          <ListingBadges isVerified={business.isVerified} isMobile={business.isMobile} />
+          <div className="flex items-center gap-2">
+            <ListingBadges isVerified={business.isVerified} isMobile={business.isMobile} />
+            {/* Above the card's stretched link, so it takes its own clicks and tab stop. */}
+            <FavoriteButton businessId={business.id} businessName={business.name} className="relative z-10 -my-1" />
+          </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           {business.reviewCount > 0 ? (
             <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
-              <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
               <span className="sr-only">Rated</span>
               {business.rating}
               <span className="sr-only">out of 5</span>
             </span>
           ) : (
-            <Star className="size-4 text-slate-300" aria-hidden="true" />
+            <Icon name="star" className="size-4 text-slate-300" />
           )}
           <span>
             ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
           </span>
         </p>
         <p className="flex items-start gap-1.5 text-sm text-slate-600">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-400" />
           <span>{business.address}</span>
         </p>
+        {hours.timeZone ? <OpenStatusLine schedule={business.hours} timeZone={hours.timeZone} now={hours.now} /> : null}
         {business.description ? <p className="text-sm text-slate-700">{truncate(business.description, DESCRIPTION_LIMIT)}</p> : null}
         <ServiceChips services={business.services} label={`Services of ${business.name}`} />
       </div>
@@ -65,7 +84,7 @@ export function BusinessCard({ business, view }: { business: Business; view: Lis
         <span className="font-semibold text-slate-900">{price}</span>
         {business.distance !== undefined ? (
           <span className="inline-flex items-center gap-1 text-slate-600">
-            <Navigation className="size-3.5" aria-hidden="true" />
+            <Icon name="navigation" className="size-3.5" />
             {business.distance.toFixed(1)} mi away
           </span>
         ) : null}

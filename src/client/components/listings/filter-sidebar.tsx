@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Service } from '../../../shared/catalog.js';
 import { DISTANCE_CHOICES, PRICE_BUCKETS } from '../../../shared/listing-options.js';
+import { OpenNowFilter } from '../hours/open-now-filter.js';
 import { Button } from '../ui/button.js';
 import { CLEARED_FILTERS, hasFilters, type DistanceChoice, type ListingState, type MinRating, type PriceBucket, type UpdateListing } from './listing-query.js';
 
-const RATING_LABELS: Record<MinRating, string> = { '4': '4+ stars', '3': '3+ stars' };
-const PRICE_LABELS: Record<PriceBucket, string> = { '30-50': '$30 - $50', '50-80': '$50 - $80', '80+': '$80+' };
-const DISTANCE_LABELS: Record<DistanceChoice, string> = {
+export const RATING_LABELS: Record<MinRating, string> = { '4': '4+ stars', '3': '3+ stars' };
+export const PRICE_LABELS: Record<PriceBucket, string> = { '30-50': '$30 - $50', '50-80': '$50 - $80', '80+': '$80+' };
+export const DISTANCE_LABELS: Record<DistanceChoice, string> = {
   '5': 'Within 5 miles',
   '10': 'Within 10 miles',
   '25': 'Within 25 miles',
@@ -18,17 +19,20 @@ type Props = {
   update: UpdateListing;
   /** The service types to offer (slug and name); types in the URL that are not among them are listed too. */
   types: Pick<Service, 'slug' | 'name'>[];
-  cityName: string;
+  /** Where distance is measured from ('From the centre of Austin', 'From your location'); without a point to
+   * measure from (a search across cities) there is no distance filter. */
+  distanceHint?: string;
 };
 
-/** The filter sidebar: service types, minimum rating, price bucket (by midpoint) and distance from the city centre. */
-export function FilterSidebar({ state, update, types, cityName }: Props) {
+/** The filter sidebar: service types, minimum rating, price bucket (by midpoint) and distance. */
+export function FilterSidebar({ state, update, types, distanceHint }: Props) {
   const offered = [...types, ...state.types.filter((slug) => !types.some((t) => t.slug === slug)).map((slug) => ({ slug, name: slug }))];
   const toggleType = (slug: string, checked: boolean) =>
     update({ types: checked ? [...state.types, slug] : state.types.filter((t) => t !== slug) });
 
   return (
     <div className="space-y-6">
+      <OpenNowFilter checked={state.open} onChange={(open) => update({ open })} />
       {offered.length ? (
         <Group legend="Service types">
           {offered.map((type) => (
@@ -58,13 +62,15 @@ export function FilterSidebar({ state, update, types, cityName }: Props) {
           </Choice>
         ))}
       </Group>
-      <Group legend="Distance" hint={`From the centre of ${cityName}`}>
-        {DISTANCE_CHOICES.map((value) => (
-          <Choice key={value} type="radio" name="distance" checked={state.distance === value} onChange={() => update({ distance: value })}>
-            {DISTANCE_LABELS[value]}
-          </Choice>
-        ))}
-      </Group>
+      {distanceHint ? (
+        <Group legend="Distance" hint={distanceHint}>
+          {DISTANCE_CHOICES.map((value) => (
+            <Choice key={value} type="radio" name="distance" checked={state.distance === value} onChange={() => update({ distance: value })}>
+              {DISTANCE_LABELS[value]}
+            </Choice>
+          ))}
+        </Group>
+      ) : null}
       {hasFilters(state) ? (
         <Button variant="secondary" size="sm" className="w-full" onClick={() => update(CLEARED_FILTERS)}>
           Clear all filters

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useOptimistic, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { DISTANCE_CHOICES, PRICE_BUCKETS, SORT_OPTIONS } from '../../../shared/listing-options.js';
+import { useSearchParams } from '../../lib/router/location.js';
+import { DISTANCE_CHOICES, NEAR_PATTERN, PRICE_BUCKETS, SORT_OPTIONS } from '../../../shared/listing-options.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export type PriceBucket = (typeof PRICE_BUCKETS)[number];
@@ -17,14 +17,20 @@ export type ListingView = 'list' | 'grid';
  */
 export type ListingState = {
   q: string;
+  /** The search page's city slug (the service-in-city page has its city in the path). */
+  city?: string;
   /** Service slugs. */
   types: string[];
   minRating?: MinRating;
   price?: PriceBucket;
   distance: DistanceChoice;
+  /** Only businesses open now, in the city's local time. */
+  open: boolean;
   sort: SortOption;
   page: number;
   view: ListingView;
+  /** 'Use my location': `latitude,longitude` (2 decimals); distances are then measured from there. */
+  near?: string;
 };
 
 export const DEFAULT_SORT: SortOption = 'best-match';
@@ -38,6 +44,7 @@ export function readListingState(params: URLSearchParams): ListingState {
   const page = Number(params.get('page') ?? '1');
   return {
     q: params.get('q') ?? '',
+    city: params.get('city') || undefined,
     types: (params.get('types') ?? '')
       .split(',')
       .map((type) => type.trim())
@@ -45,9 +52,11 @@ export function readListingState(params: URLSearchParams): ListingState {
     minRating: oneOf(['4', '3'] as const, params.get('minRating')),
     price: oneOf(PRICE_BUCKETS, params.get('price')),
     distance: oneOf(DISTANCE_CHOICES, params.get('distance')) ?? DEFAULT_DISTANCE,
+    open: params.get('open') === '1',
     sort: oneOf(SORT_OPTIONS, params.get('sort')) ?? DEFAULT_SORT,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     view: params.get('view') === 'grid' ? 'grid' : 'list',
+    near: NEAR_PATTERN.test(params.get('near') ?? '') ? params.get('near')! : undefined,
   };
 }
 
@@ -56,21 +65,24 @@ export function listingSearch(state: ListingState): URLSearchParams {
   const params = new URLSearchParams();
   const q = state.q.trim();
   if (q) params.set('q', q);
+  if (state.city) params.set('city', state.city);
   if (state.types.length) params.set('types', state.types.join(','));
   if (state.minRating) params.set('minRating', state.minRating);
   if (state.price) params.set('price', state.price);
   if (state.distance !== DEFAULT_DISTANCE) params.set('distance', state.distance);
+  if (state.open) params.set('open', '1');
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.near) params.set('near', state.near);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.view !== 'list') params.set('view', state.view);
   return params;
 }
 
 /** The patch behind both 'Clear all filters' buttons (the sidebar's and the empty results'). */
-export const CLEARED_FILTERS: Partial<ListingState> = { q: '', types: [], minRating: undefined, price: undefined, distance: DEFAULT_DISTANCE };
+export const CLEARED_FILTERS: Partial<ListingState> = { q: '', types: [], minRating: undefined, price: undefined, distance: DEFAULT_DISTANCE, open: false };
 
 export function hasFilters(state: ListingState): boolean {
-  return Boolean(state.q.trim() || state.types.length || state.minRating || state.price || state.distance !== DEFAULT_DISTANCE);
+  return Boolean(state.q.trim() || state.types.length || state.minRating || state.price || state.distance !== DEFAULT_DISTANCE || state.open);
 }
 
 /** `?query` for a link to the same page with some of the state changed (e.g. the pager's page links). */
@@ -85,7 +97,7 @@ export type UpdateListing = (patch: Partial<ListingState>, options?: { replace?:
  * The page's state and a setter. Any change other than the page number starts again at page 1; each change is a
  * history entry unless `replace` (used while the visitor types).
  *
- * React Router applies a navigation as a transition, and until it commits React keeps controlled inputs at their
+ * The router applies a navigation as a transition, and until it commits React keeps controlled inputs at their
  * old value: a radio clicked would flick back off for a moment. So the change is shown at once as an optimistic
  * copy of the query, which React drops when the navigation commits (or Back/Forward overtakes it).
  */
@@ -105,8 +117,14 @@ export function useListingState(): { state: ListingState; params: URLSearchParam
     latest.current = next;
     startTransition(() => {
       setShown(next);
-      setParams(new URLSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
+      setParams(new URLSearchParams(next), { replace: options.replace ?? false });
     });
   };
   return { state, params, update };
+}
+
+/** The distance filter's hint: distances are measured from the visitor (near me), else from the city's centre. */
+export function distanceHint(state: ListingState, cityName: string | undefined): string | undefined {
+  if (state.near) return 'From your location';
+  return cityName ? `From the centre of ${cityName}` : undefined;
 }

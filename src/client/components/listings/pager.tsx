@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.js';
 import { cn } from '../../lib/cn.js';
 import { listingHref, type ListingState } from './listing-query.js';
 
@@ -41,7 +41,7 @@ export function Pager({ state, total, pageSize }: { state: ListingState; total: 
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <PageLink state={state} page={current - 1} disabled={current <= 1}>
-            <ChevronLeft className="size-4" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-4" />
             <span className="max-sm:sr-only">Previous</span>
           </PageLink>
         </li>
@@ -54,7 +54,6 @@ export function Pager({ state, total, pageSize }: { state: ListingState; total: 
             <li key={page}>
               <Link
                 to={listingHref(state, { page })}
-                preventScrollReset
                 aria-label={`Page ${page}`}
                 aria-current={page === current ? 'page' : undefined}
                 className={cn(itemClass, page === current ? 'bg-teal-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
@@ -67,7 +66,7 @@ export function Pager({ state, total, pageSize }: { state: ListingState; total: 
         <li>
           <PageLink state={state} page={current + 1} disabled={current >= last}>
             <span className="max-sm:sr-only">Next</span>
-            <ChevronRight className="size-4" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-4" />
           </PageLink>
         </li>
       </ul>
@@ -84,7 +83,7 @@ function PageLink({ state, page, disabled, children }: { state: ListingState; pa
     );
   }
   return (
-    <Link to={listingHref(state, { page })} preventScrollReset className={cn(itemClass, 'text-slate-700 hover:bg-slate-100')}>
+    <Link to={listingHref(state, { page })} className={cn(itemClass, 'text-slate-700 hover:bg-slate-100')}>
       {children}
     </Link>
   );

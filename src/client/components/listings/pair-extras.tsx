@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { ServiceCityResponse } from '../../../shared/listings.js';
 import { formatPriceRange } from '../../lib/format.js';
 import { CategoryIcon } from '../category.js';
@@ -19,7 +19,7 @@ export function PairExtras({ data }: { data: ServiceCityResponse }) {
                 <details key={faq.question} className="group px-5 py-4">
                   <summary className="focus-ring flex cursor-pointer rounded list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
                     {faq.question}
-                    <ChevronDown className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" aria-hidden="true" />
+                    <Icon name="chevron-down" className="size-5 shrink-0 text-slate-500 transition group-open:rotate-180" />
                   </summary>
                   <p className="mt-3 text-slate-700">{faq.answer}</p>
                 </details>
@@ -36,7 +36,7 @@ export function PairExtras({ data }: { data: ServiceCityResponse }) {
                   <LinkCard
                     to={`/${related.slug}/${city.slug}`}
                     surface="muted"
-                    className="rounded-xl"
+                    radius="md"
                     icon={<CategoryIcon category={related.category} />}
                     title={related.name}
                     text={formatPriceRange(related.avgPriceMin, related.avgPriceMax)}

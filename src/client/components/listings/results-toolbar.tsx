@@ -1,7 +1,7 @@
-import { LayoutGrid, List } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import { SORT_OPTIONS } from '../../../shared/listing-options.js';
 import { cn } from '../../lib/cn.js';
-import { controlClass } from '../ui/input.js';
+import { compactControlClass } from '../ui/input.js';
 import type { ListingState, ListingView, SortOption, UpdateListing } from './listing-query.js';
 
 export const SORT_LABELS: Record<SortOption, string> = {
@@ -27,7 +27,7 @@ export function ResultsToolbar({ state, update, total }: { state: ListingState; 
           id="listing-sort"
           value={state.sort}
           onChange={(event) => update({ sort: event.target.value as SortOption })}
-          className={cn(controlClass, 'h-10 w-auto min-w-0 flex-1 py-0 text-sm shadow-sm sm:flex-none')}
+          className={cn(compactControlClass, 'w-auto min-w-0 flex-1 sm:flex-none')}
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option} value={option}>
@@ -45,7 +45,7 @@ export function ResultsToolbar({ state, update, total }: { state: ListingState; 
 }
 
 function ViewButton({ view, current, onSelect }: { view: ListingView; current: ListingView; onSelect: (view: ListingView) => void }) {
-  const Icon = view === 'list' ? List : LayoutGrid;
+  const icon = view === 'list' ? 'list' : 'layout-grid';
   const active = view === current;
   return (
     <button
@@ -59,7 +59,7 @@ function ViewButton({ view, current, onSelect }: { view: ListingView; current: L
         active ? 'bg-teal-700 text-white' : 'text-slate-600 hover:bg-slate-100',
       )}
     >
-      <Icon className="size-4" aria-hidden="true" />
+      <Icon name={icon} className="size-4" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import { isApiError, serverMessage } from '../../lib/api.js';
 import { SITE_NAME } from '../../../shared/brand.js';
 import { NotFoundState } from '../page-states.js';
@@ -13,7 +13,7 @@ export function ServiceCityError({ error, pathname }: { error: unknown; pathname
     return (
       <NotFoundState
         seo={<Seo title={`Invalid Search Filters | ${SITE_NAME}`} description="The search filters in this address are not valid." canonical={pathname} noindex />}
-        icon={<SlidersHorizontal className="size-12 text-slate-400" aria-hidden="true" />}
+        icon={<Icon name="sliders-horizontal" className="size-12 text-slate-400" />}
         title="Invalid Search Filters"
         text={serverMessage(error) ?? 'The search filters in this address are not valid.'}
         to={pathname}
@@ -24,7 +24,7 @@ export function ServiceCityError({ error, pathname }: { error: unknown; pathname
   return (
     <NotFoundState
       seo={<Seo title={`Service Not Found | ${SITE_NAME}`} description="The service or location you're looking for doesn't exist." canonical={pathname} noindex />}
-      icon={<SearchX className="size-12 text-slate-400" aria-hidden="true" />}
+      icon={<Icon name="search-x" className="size-12 text-slate-400" />}
       title="Service Not Found"
       text="The service or location you're looking for doesn't exist."
       to="/"

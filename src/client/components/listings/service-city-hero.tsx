@@ -1,4 +1,4 @@
-import { DollarSign, Heart, Star, Store } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { ServiceCityResponse } from '../../../shared/listings.js';
 import { formatNumber, formatPercent, formatPriceRange } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';
@@ -19,17 +19,17 @@ export function ServiceCityHero({ data }: { data: ServiceCityResponse }) {
       subtitle={`Compare ${formatNumber(stats.businessCount)} ${what} ${stats.businessCount === 1 ? 'provider' : 'providers'} in ${city.name}, ${stateName(city.state)}: ratings, prices, hours and reviews in one place.`}
     >
       <p className="mt-4 flex max-w-3xl items-start gap-3 rounded-xl bg-white/70 p-4 text-slate-700 ring-1 ring-slate-200">
-        <climate.Icon className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+        <Icon name={climate.icon} className="mt-0.5 size-5 shrink-0 text-amber-600" />
         <span>{data.climateAdvice}</span>
       </p>
       <div className="mt-6">
         <StatTiles
           label={`${service.name} in ${city.name} at a glance`}
           items={[
-            { label: 'Providers', value: formatNumber(stats.businessCount), icon: Store },
-            { label: 'Average rating', value: `${stats.averageRating} / 5`, icon: Star },
-            { label: 'Pet ownership', value: formatPercent(stats.petOwnershipRate), icon: Heart },
-            { label: 'Typical price', value: formatPriceRange(service.avgPriceMin, service.avgPriceMax), icon: DollarSign },
+            { label: 'Providers', value: formatNumber(stats.businessCount), icon: 'store' },
+            { label: 'Average rating', value: `${stats.averageRating} / 5`, icon: 'star' },
+            { label: 'Pet ownership', value: formatPercent(stats.petOwnershipRate), icon: 'heart' },
+            { label: 'Typical price', value: formatPriceRange(service.avgPriceMin, service.avgPriceMax), icon: 'dollar-sign' },
           ]}
         />
       </div>

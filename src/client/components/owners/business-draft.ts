@@ -1,5 +1,7 @@
 import type { Business } from '../../../shared/listings.js';
 import type { BusinessUpdateItem, UpdateBusinessPayload } from '../../../shared/owners.js';
+import { emptySchedule, type WeeklySchedule } from '../../../shared/hours/week.js';
+import { hoursPayload } from '../hours/schedule-draft.js';
 import { parsePriceInput } from '../listings/price.js';
 
 /** The dashboard's edit draft: the eight editable fields, prices as typed, in the order the form shows them. */
@@ -9,19 +11,20 @@ export type BusinessDraft = {
   address: string;
   website: string;
   description: string;
-  hours: string;
+  /** Edited in the schedule editor; a week with no openings and not by appointment is sent as no hours. */
+  hours: WeeklySchedule;
   priceMin: string;
   priceMax: string;
 };
 
 /** The newest pending identity change per field: what the owner asked for, not yet public. */
-export type PendingChanges = Partial<Record<keyof BusinessDraft, string | null>>;
+export type PendingChanges = Partial<Record<Exclude<keyof BusinessDraft, 'hours'>, string | null>>;
 
 export function pendingChangesOf(updates: BusinessUpdateItem[]): PendingChanges {
   const pending: PendingChanges = {};
   // Updates come newest first; the first pending one of a field is the one staff will see.
   for (const update of updates) {
-    const field = update.fieldName as keyof BusinessDraft;
+    const field = update.fieldName as keyof PendingChanges;
     if (update.status === 'pending' && !(field in pending)) pending[field] = update.newValue;
   }
   return pending;
@@ -29,19 +32,19 @@ export function pendingChangesOf(updates: BusinessUpdateItem[]): PendingChanges 
 
 /** The edit draft starts from what the owner last asked for, so saving other fields keeps a pending change. */
 export function draftOf(business: Business, pending: PendingChanges = {}): BusinessDraft {
-  const asked = (field: keyof BusinessDraft, live: string) => (field in pending ? (pending[field] ?? '') : live);
+  const asked = (field: keyof PendingChanges, live: string) => (field in pending ? (pending[field] ?? '') : live);
   return {
     name: asked('name', business.name),
     phone: asked('phone', business.phone),
     address: asked('address', business.address),
     website: asked('website', business.website ?? ''),
     description: business.description ?? '',
-    hours: business.hours ?? '',
+    hours: business.hours ?? emptySchedule(),
     priceMin: business.priceMin === null ? '' : String(business.priceMin),
     priceMax: business.priceMax === null ? '' : String(business.priceMax),
   };
 }
 
 export function payloadOf(draft: BusinessDraft): UpdateBusinessPayload {
-  return { ...draft, priceMin: parsePriceInput(draft.priceMin), priceMax: parsePriceInput(draft.priceMax) };
+  return { ...draft, hours: hoursPayload(draft.hours), priceMin: parsePriceInput(draft.priceMin), priceMax: parsePriceInput(draft.priceMax) };
 }

@@ -1,4 +1,4 @@
-import { Pencil, Save, X } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import { Button } from '../ui/button.js';
 import type { BusinessEditor } from './use-business-editor.js';
 
@@ -7,7 +7,7 @@ export function BusinessEditActions({ editor, onEdit }: { editor: BusinessEditor
   if (!editor.editing) {
     return (
       <Button onClick={onEdit}>
-        <Pencil className="size-4" aria-hidden="true" />
+        <Icon name="pencil" className="size-4" />
         Edit Business
       </Button>
     );
@@ -15,11 +15,11 @@ export function BusinessEditActions({ editor, onEdit }: { editor: BusinessEditor
   return (
     <>
       <Button onClick={() => void editor.submit()} pending={editor.saving}>
-        {editor.saving ? null : <Save className="size-4" aria-hidden="true" />}
+        {editor.saving ? null : <Icon name="save" className="size-4" />}
         Save Changes
       </Button>
       <Button variant="secondary" onClick={editor.cancel} disabled={editor.saving}>
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" />
         Cancel
       </Button>
     </>

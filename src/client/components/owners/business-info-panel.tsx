@@ -1,4 +1,4 @@
-import { Clock, DollarSign, Globe, MapPin, Phone, Store } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { ReactNode } from 'react';
 import {
   CHANGE_PENDING_LABEL,
@@ -10,6 +10,8 @@ import { priceLabel } from '../listings/price.js';
 import { FormAlert } from '../ui/form-alert.js';
 import { FormField } from '../ui/form-field.js';
 import { Input, Textarea } from '../ui/input.js';
+import { ScheduleEditor } from '../hours/schedule-editor.js';
+import { ScheduleText } from '../hours/schedule-text.js';
 import type { BusinessDraft, PendingChanges } from './business-draft.js';
 import type { BusinessEditor } from './use-business-editor.js';
 
@@ -27,7 +29,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 /** Under a live value that has a change waiting for staff: what was asked for. */
-function PendingNote({ pending, field }: { pending: PendingChanges; field: keyof BusinessDraft }) {
+function PendingNote({ pending, field }: { pending: PendingChanges; field: keyof PendingChanges }) {
   if (!(field in pending)) return null;
   return (
     <p className="mt-1 text-sm font-medium text-amber-800">
@@ -41,19 +43,19 @@ export function BusinessInfoView({ business, services, pending = {} }: Pick<Dash
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <dl className="grid content-start gap-4">
-        <Detail icon={<Store className="size-5" aria-hidden="true" />} label="Business Name">
+        <Detail icon={<Icon name="store" className="size-5" />} label="Business Name">
           {business.name}
           <PendingNote pending={pending} field="name" />
         </Detail>
-        <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label="Address">
+        <Detail icon={<Icon name="map-pin" className="size-5" />} label="Address">
           {business.address}
           <PendingNote pending={pending} field="address" />
         </Detail>
-        <Detail icon={<Phone className="size-5" aria-hidden="true" />} label="Phone">
+        <Detail icon={<Icon name="phone" className="size-5" />} label="Phone">
           {business.phone}
           <PendingNote pending={pending} field="phone" />
         </Detail>
-        <Detail icon={<Globe className="size-5" aria-hidden="true" />} label="Website">
+        <Detail icon={<Icon name="globe" className="size-5" />} label="Website">
           {business.website ? (
             <a href={business.website} className="text-teal-700 underline hover:text-teal-900" rel="noopener noreferrer" target="_blank">
               {business.website}
@@ -69,10 +71,10 @@ export function BusinessInfoView({ business, services, pending = {} }: Pick<Dash
           <dt className="text-sm text-slate-500">Description</dt>
           <dd className="whitespace-pre-line text-slate-900">{business.description || 'No description provided'}</dd>
         </div>
-        <Detail icon={<Clock className="size-5" aria-hidden="true" />} label="Hours">
-          <span className="whitespace-pre-line">{business.hours || 'Hours not specified'}</span>
+        <Detail icon={<Icon name="clock" className="size-5" />} label="Hours">
+          <ScheduleText schedule={business.hours} />
         </Detail>
-        <Detail icon={<DollarSign className="size-5" aria-hidden="true" />} label="Price Range">
+        <Detail icon={<Icon name="dollar-sign" className="size-5" />} label="Price Range">
           {priceLabel(business.priceMin, business.priceMax)}
         </Detail>
         <div>
@@ -126,9 +128,9 @@ export function BusinessInfoForm({
       <FormField control={control} name="description" id="edit-description" label="Description" className="md:col-span-2">
         <Textarea rows={4} maxLength={5000} {...register('description')} />
       </FormField>
-      <FormField control={control} name="hours" id="edit-hours" label="Hours" className="md:col-span-2">
-        <Textarea rows={3} maxLength={1000} placeholder="e.g. Mon-Fri 9AM-6PM" {...register('hours')} />
-      </FormField>
+      <div className="md:col-span-2">
+        <ScheduleEditor form={editor.form} name="hours" id="edit-hours" />
+      </div>
       {text('priceMin', 'Starting Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
       {text('priceMax', 'Maximum Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
     </form>

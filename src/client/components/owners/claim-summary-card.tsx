@@ -1,4 +1,4 @@
-import { MapPin, Phone, Star } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { BadgeList } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
@@ -12,20 +12,20 @@ export function ClaimSummaryCard({ business }: { business: BusinessDetailRespons
       </h2>
       <ul className="mt-3 grid gap-2 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <MapPin className="size-4 text-teal-700" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4 text-teal-700" />
           {business.address}
         </li>
         <li className="flex items-center gap-2">
-          <Phone className="size-4 text-teal-700" aria-hidden="true" />
+          <Icon name="phone" className="size-4 text-teal-700" />
           {business.phone}
         </li>
         <li className="flex items-center gap-2">
-          <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
           {business.rating} ({business.reviewCount} reviews)
         </li>
       </ul>
       {business.services.length > 0 ? (
-        <BadgeList className="mt-4 gap-2" items={business.services} label="Services" />
+        <BadgeList gap="md" className="mt-4" items={business.services} label="Services" />
       ) : null}
     </Card>
   );

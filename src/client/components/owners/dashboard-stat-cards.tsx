@@ -1,4 +1,3 @@
-import { Eye, MessageSquare, MousePointerClick, Star } from 'lucide-react';
 import type { DashboardStats } from '../../../shared/owners.js';
 import { StatTiles } from '../ui/stat-tile.js';
 
@@ -8,10 +7,10 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
     <StatTiles
       look="feature"
       items={[
-        { label: 'Profile Views', value: stats.views.toLocaleString('en-US'), icon: Eye },
-        { label: 'Contact Clicks', value: stats.clicks.toLocaleString('en-US'), icon: MousePointerClick },
-        { label: 'Average Rating', value: stats.rating, icon: Star },
-        { label: 'Reviews', value: stats.reviewCount.toLocaleString('en-US'), icon: MessageSquare },
+        { label: 'Profile Views', value: stats.views.toLocaleString('en-US'), icon: 'eye' },
+        { label: 'Contact Clicks', value: stats.clicks.toLocaleString('en-US'), icon: 'mouse-pointer-click' },
+        { label: 'Average Rating', value: stats.rating, icon: 'star' },
+        { label: 'Reviews', value: stats.reviewCount.toLocaleString('en-US'), icon: 'message-square' },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import type { BusinessUpdateItem, ClaimHistoryItem } from '../../../shared/owners.js';
 import { formatDate, StatusBadge } from './status-badge.js';
+import { recordedHoursText } from '../hours/schedule-text.js';
 
 const METHOD_LABELS: Record<string, string> = {
   phone: 'Phone verification',
@@ -43,7 +44,8 @@ export function ClaimsList({ claims }: { claims: ClaimHistoryItem[] }) {
   );
 }
 
-const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
+const shown = (field: string, value: string | null) =>
+  value === null || value === '' ? '(empty)' : field === 'hours' ? recordedHoursText(value) : value;
 
 /** The Updates tab: each saved field change, newest first. */
 export function UpdatesList({ updates }: { updates: BusinessUpdateItem[] }) {
@@ -57,10 +59,10 @@ export function UpdatesList({ updates }: { updates: BusinessUpdateItem[] }) {
             <StatusBadge status={update.status} />
           </div>
           <p className="text-sm break-words text-slate-700">
-            <span className="text-slate-500 line-through">{shown(update.oldValue)}</span>
+            <span className="text-slate-500 line-through">{shown(update.fieldName, update.oldValue)}</span>
             <span aria-hidden="true"> → </span>
             <span className="sr-only"> changed to </span>
-            <span>{shown(update.newValue)}</span>
+            <span>{shown(update.fieldName, update.newValue)}</span>
           </p>
           <p className="text-xs text-slate-500">Submitted {formatDate(update.submittedAt)}</p>
           {update.rejectionReason ? <p className="text-sm text-red-700">Reason: {update.rejectionReason}</p> : null}

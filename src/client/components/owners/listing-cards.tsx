@@ -1,20 +1,20 @@
-import { BarChart3, HelpCircle, Mail, Phone, Search, Sparkles, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon, type IconName } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import { Card } from '../ui/card.js';
 
-const BENEFITS = [
-  { icon: Users, title: 'Reach More Pet Owners', text: 'Get found by pet owners searching for services in your city.' },
-  { icon: Sparkles, title: 'Free Listing', text: 'Listing your business costs nothing, today or later.' },
-  { icon: BarChart3, title: 'Dashboard & Insights', text: 'Edit your details and follow profile views and contact clicks.' },
+const BENEFITS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'users', title: 'Reach More Pet Owners', text: 'Get found by pet owners searching for services in your city.' },
+  { icon: 'sparkles', title: 'Free Listing', text: 'Listing your business costs nothing, today or later.' },
+  { icon: 'bar-chart-3', title: 'Dashboard & Insights', text: 'Edit your details and follow profile views and contact clicks.' },
 ];
 
 /** The three benefit cards above the listing form. */
 export function BenefitCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      {BENEFITS.map(({ icon: Icon, title, text }) => (
+      {BENEFITS.map(({ icon, title, text }) => (
         <Card as="li" key={title} className="text-center">
-          <Icon className="mx-auto mb-3 size-8 text-teal-700" aria-hidden="true" />
+          <Icon name={icon} className="mx-auto mb-3 size-8 text-teal-700" />
           <h2 className="font-semibold text-slate-900">{title}</h2>
           <p className="mt-1 text-sm text-slate-600">{text}</p>
         </Card>
@@ -57,23 +57,23 @@ export function ListingSideCards() {
         </h2>
         <p className="mb-4 text-sm text-slate-600">Your business may already be in our directory. Find it and claim it instead.</p>
         <Link to="/business/find" className="focus-ring inline-flex items-center gap-2 rounded font-semibold text-teal-700 hover:text-teal-900">
-          <Search className="size-4" aria-hidden="true" />
+          <Icon name="search" className="size-4" />
           Find your business
         </Link>
       </Card>
       <Card aria-labelledby="help-heading">
         <h2 id="help-heading" className="mb-2 flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <HelpCircle className="size-5 text-teal-700" aria-hidden="true" />
+          <Icon name="help-circle" className="size-5 text-teal-700" />
           Need Help?
         </h2>
         <p className="mb-3 text-sm text-slate-600">Our support team can help you with your listing.</p>
         <ul className="grid gap-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
-            <Phone className="size-4 text-teal-700" aria-hidden="true" />
+            <Icon name="phone" className="size-4 text-teal-700" />
             (800) 555-0123
           </li>
           <li className="flex items-center gap-2">
-            <Mail className="size-4 text-teal-700" aria-hidden="true" />
+            <Icon name="mail" className="size-4 text-teal-700" />
             support@example.com
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Clock, Send, ShieldAlert } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import type { ClaimResponse, DashboardResponse } from '../../../shared/owners.js';
 import { apiSend, serverMessage } from '../../lib/api.js';
 import { apiPaths } from '../../../shared/api-paths.js';
@@ -28,7 +28,7 @@ export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
   if (!moderation) return null;
   if (moderation.status === 'pending') {
     return (
-      <Notice role="status" tone="warning" icon={Clock} className="mb-6">
+      <Notice role="status" tone="warning" icon="clock" className="mb-6">
         <div>
           <p className="font-semibold">Pending Review</p>
           <p className="text-sm">Your listing is not public yet. Our staff review new listings within 24-48 hours; you will get an email.</p>
@@ -37,7 +37,7 @@ export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
     );
   }
   return (
-    <Notice role="status" tone="danger" icon={ShieldAlert} className="mb-6 flex-wrap">
+    <Notice role="status" tone="danger" icon="shield-alert" className="mb-6 flex-wrap">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">Not approved: {moderation.reason ?? 'no reason given'}</p>
         <p className="text-sm">
@@ -48,7 +48,7 @@ export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
       </div>
       {resubmissionsLeft > 0 ? (
         <Button onClick={() => resubmit.mutate()} pending={resubmit.isPending} pendingText="Resubmitting...">
-          <Send className="size-4" aria-hidden="true" />
+          <Icon name="send" className="size-4" />
           Resubmit for Review
         </Button>
       ) : null}

@@ -1,5 +1,5 @@
-import { FileCheck2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Icon } from '../ui/icon.js';
+import { Link } from '../../lib/router/link.js';
 import type { OwnerRequest } from '../../../shared/owners.js';
 import { Card } from '../ui/card.js';
 import { Notice } from '../ui/notice.js';
@@ -21,7 +21,7 @@ export function OwnerRequests({ requests }: { requests: OwnerRequest[] }) {
   return (
     <section aria-labelledby="requests-heading" className="mt-10">
       <h2 id="requests-heading" className="mb-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
-        <FileCheck2 className="size-6 text-teal-700" aria-hidden="true" />
+        <Icon name="file-check-2" className="size-6 text-teal-700" />
         Your Requests
       </h2>
       {requests.length === 0 ? (
@@ -49,7 +49,7 @@ export function OwnerRequests({ requests }: { requests: OwnerRequest[] }) {
                   {request.decidedAt ? ` · Decided ${formatDate(request.decidedAt)}` : ''}
                 </p>
                 {request.status === 'rejected' && request.rejectionReason ? (
-                  <Notice tone="danger" className="rounded-lg px-3 py-2 text-sm">
+                  <Notice tone="danger" size="xs">
                     <p>
                       <span className="font-semibold">Reason: </span>
                       {request.rejectionReason}

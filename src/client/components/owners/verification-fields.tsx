@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { Icon } from '../ui/icon.js';
 import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES } from '../../../shared/owners.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
@@ -100,14 +100,14 @@ export function VerificationFields({ prefix = '', documentOptions, fileTooLargeM
                     form.clearErrors(field.name);
                     field.onChange(chosen);
                   }}
-                  className="p-1.5 text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-teal-50 file:px-4 file:py-1.5 file:font-semibold file:text-teal-800 hover:file:bg-teal-100"
+                  variant="file"
                 />
               )}
             />
           </FormField>
           {file instanceof File ? (
             <p className="flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="chosen-document">
-              <FileText className="size-4 text-teal-700" aria-hidden="true" />
+              <Icon name="file-text" className="size-4 text-teal-700" />
               <span className="font-medium">{file.name}</span>
               <span className="text-slate-500">({sizeInKb(file.size)})</span>
             </p>

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from './icon.js';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
@@ -15,38 +15,42 @@ const TONES: Record<BadgeTone, string> = {
 };
 const SIZES = { sm: 'gap-1 px-2.5 py-0.5 text-xs', md: 'gap-1.5 px-3 py-1 text-sm' } as const;
 const ICON_SIZES = { sm: 'size-3.5', md: 'size-4' } as const;
+const WEIGHTS = { normal: 'font-normal', medium: 'font-medium', semibold: 'font-semibold' } as const;
+const LIST_GAPS = { sm: 'gap-1.5', md: 'gap-2' } as const;
 
 /** A small rounded label (status, feature, category, count); the text is its accessible name unless `aria-label` says otherwise. */
-export function Badge({ tone = 'neutral', size = 'sm', icon: Icon, className, children, ...aria }: {
+export function Badge({ tone = 'neutral', size = 'sm', weight = 'semibold', icon, className, children, ...aria }: {
   tone?: BadgeTone;
   size?: keyof typeof SIZES;
-  icon?: LucideIcon;
+  weight?: keyof typeof WEIGHTS;
+  icon?: IconName;
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
 }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full font-semibold ring-1', TONES[tone], SIZES[size], className)} {...aria}>
-      {Icon ? <Icon className={cn('shrink-0', ICON_SIZES[size])} aria-hidden="true" /> : null}
+    <span className={cn('inline-flex items-center rounded-full ring-1', TONES[tone], SIZES[size], WEIGHTS[weight], className)} {...aria}>
+      {icon ? <Icon name={icon} className={cn('shrink-0', ICON_SIZES[size])} /> : null}
       {children}
     </span>
   );
 }
 
 /** A labelled list of badges (keywords, services), one list item each. */
-export function BadgeList({ items, label, tone = 'brand', className, children }: {
+export function BadgeList({ items, label, tone = 'brand', gap = 'sm', className, children }: {
   items: readonly string[];
   label: string;
   tone?: BadgeTone;
+  gap?: keyof typeof LIST_GAPS;
   className?: string;
   /** Extra items after the badges (e.g. '+2 more'). */
   children?: ReactNode;
 }) {
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={label}>
+    <ul className={cn('flex flex-wrap', LIST_GAPS[gap], className)} aria-label={label}>
       {items.map((item) => (
         <li key={item} className="flex">
-          <Badge tone={tone} className="font-medium">
+          <Badge tone={tone} weight="medium">
             {item}
           </Badge>
         </li>

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Icon } from './icon.js';
 import type { ComponentPropsWithRef } from 'react';
 import { clsx } from 'clsx';
 
@@ -21,8 +21,8 @@ export type ButtonSize = keyof typeof sizes;
 
 /**
  * The classes of a button, for links and Radix parts that must look like one. `className` may add layout (margin,
- * width, shadow) but not restyle: it is joined, not merged, because the header uses buttons and a class merger would
- * put tailwind-merge (9 KB) in every page's first load. A different look is a variant or a size here.
+ * width, shadow) but not restyle: classes are joined, not merged (lib/cn.ts). A different look is a variant or a
+ * size here.
  */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return clsx(base, variants[variant], sizes[size], className);
@@ -45,7 +45,7 @@ export function Button({ variant, size, pending = false, pendingText, className,
       aria-busy={pending || undefined}
       {...props}
     >
-      {pending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+      {pending ? <Icon name="loader-2" className="size-4 animate-spin" /> : null}
       {pending && pendingText ? pendingText : children}
     </button>
   );

@@ -1,5 +1,5 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { Check } from 'lucide-react';
+import { Icon } from './icon.js';
 import type { ReactNode, Ref } from 'react';
 import { FieldError } from './field.js';
 
@@ -30,7 +30,7 @@ export function Checkbox({ id, checked, onCheckedChange, onBlur, label, descript
         className="focus-ring mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white aria-[invalid=true]:border-red-600 data-[state=checked]:border-teal-600 data-[state=checked]:bg-teal-600 data-[state=checked]:text-white"
       >
         <CheckboxPrimitive.Indicator>
-          <Check className="size-3.5" aria-hidden="true" />
+          <Icon name="check" className="size-3.5" />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <div className="grid gap-0.5">

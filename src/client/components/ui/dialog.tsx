@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Icon } from './icon.js';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
@@ -43,7 +43,7 @@ export function Dialog({ open, onOpenChange, title, description, busy = false, c
               aria-label="Close"
               disabled={busy}
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
             </DialogPrimitive.Close>
           </div>
           <div className="mt-6">{children}</div>

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { Icon } from './icon.js';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 
 /**
@@ -11,7 +11,7 @@ export function FormAlert<Values extends FieldValues, Checked>({ control, title 
   if (!message) return null;
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
       <div>
         {title ? <p className="font-semibold">{title}</p> : null}
         <p>{message}</p>

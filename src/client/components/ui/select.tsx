@@ -1,5 +1,5 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { Icon } from './icon.js';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn.js';
 import { useFieldControl } from './field.js';
@@ -38,7 +38,7 @@ export function Select({ value, onValueChange, onBlur, options, placeholder, nam
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon>
-          <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+          <Icon name="chevron-down" className="size-4 text-slate-500" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -55,7 +55,7 @@ export function Select({ value, onValueChange, onBlur, options, placeholder, nam
                 className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2">
-                  <Check className="size-4" aria-hidden="true" />
+                  <Icon name="check" className="size-4" />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>

@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from './icon.js';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
-import { cardClass } from './card.js';
+import { cardClassFor } from './card.js';
 
-export type StatTileItem = { label: string; value: ReactNode; icon?: LucideIcon };
+export type StatTileItem = { label: string; value: ReactNode; icon?: IconName };
 
 /**
  * How a row of figures sits on its page: `tile` small cards with the icon beside the label (directory facts),
@@ -12,8 +12,8 @@ export type StatTileItem = { label: string; value: ReactNode; icon?: LucideIcon 
 export type StatTileLook = 'tile' | 'feature' | 'plain';
 
 const TILE_CLASS: Record<StatTileLook, string> = {
-  tile: cn(cardClass, 'p-4'),
-  feature: cn(cardClass, 'flex items-center gap-3 p-4 sm:gap-4 sm:p-5'),
+  tile: cardClassFor('sm'),
+  feature: cardClassFor('none', 'raised', 'flex items-center gap-3 p-4 sm:gap-4 sm:p-5'),
   plain: 'flex flex-col items-center gap-1 px-2 text-center',
 };
 const LIST_CLASS: Record<StatTileLook, string> = {
@@ -23,13 +23,13 @@ const LIST_CLASS: Record<StatTileLook, string> = {
 };
 
 /** One headline figure with its label (and icon). */
-export function StatTile({ label, value, icon: Icon, look = 'tile' }: StatTileItem & { look?: StatTileLook }) {
+export function StatTile({ label, value, icon, look = 'tile' }: StatTileItem & { look?: StatTileLook }) {
   if (look === 'feature') {
     return (
       <li className={TILE_CLASS.feature}>
-        {Icon ? (
+        {icon ? (
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 sm:size-11">
-            <Icon className="size-5" aria-hidden="true" />
+            <Icon name={icon} className="size-5" />
           </span>
         ) : null}
         <div>
@@ -42,7 +42,7 @@ export function StatTile({ label, value, icon: Icon, look = 'tile' }: StatTileIt
   if (look === 'plain') {
     return (
       <li className={TILE_CLASS.plain}>
-        {Icon ? <Icon className="size-5 text-teal-700" aria-hidden="true" /> : null}
+        {icon ? <Icon name={icon} className="size-5 text-teal-700" /> : null}
         <span className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{value}</span>
         <span className="text-sm text-slate-600">{label}</span>
       </li>
@@ -51,7 +51,7 @@ export function StatTile({ label, value, icon: Icon, look = 'tile' }: StatTileIt
   return (
     <li className={TILE_CLASS.tile}>
       <div className="flex items-center gap-2 text-sm text-slate-600">
-        {Icon ? <Icon className="size-4 text-teal-700" aria-hidden="true" /> : null}
+        {icon ? <Icon name={icon} className="size-4 text-teal-700" /> : null}
         {label}
       </div>
       <div className="mt-1 text-2xl font-bold text-slate-900">{value}</div>

@@ -1,12 +1,19 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.js';
+import { cardClass } from './card.js';
 
 /** Radix tabs (arrow keys, roles and labelling come from the primitive) in the dashboards' look. */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />;
+const LIST_LAYOUTS = {
+  wrap: 'flex flex-wrap',
+  /** A grid filling the width on phones (className gives its columns), a row of tabs from `sm` up. */
+  grid: 'grid w-full flex-wrap sm:inline-flex sm:w-auto',
+} as const;
+
+export function TabsList({ layout = 'wrap', className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.List> & { layout?: keyof typeof LIST_LAYOUTS }) {
+  return <TabsPrimitive.List className={cn(LIST_LAYOUTS[layout], 'gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.Trigger>) {
@@ -22,7 +29,10 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithRef<typeo
   );
 }
 
-/** A tab's panel; it takes focus from the keyboard, so it gets the focus ring like any other stop. */
-export function TabsContent({ className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('focus-ring mt-6', className)} {...props} />;
+/**
+ * A tab's panel; it takes focus from the keyboard, so it gets the focus ring like any other stop. `surface="card"`
+ * draws it as a card closer under the tabs.
+ */
+export function TabsContent({ surface = 'plain', className, ...props }: ComponentPropsWithRef<typeof TabsPrimitive.Content> & { surface?: 'plain' | 'card' }) {
+  return <TabsPrimitive.Content className={cn('focus-ring', surface === 'card' ? cn(cardClass, 'mt-4') : 'mt-6', className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { Icon } from './icon.js';
 import { dismissToast, TOAST_DURATION, useToasts } from '../../lib/toast.js';
 
 const TOAST_CLASS = [
@@ -32,7 +32,7 @@ export default function Toaster() {
             aria-label="Close"
             className="focus-ring absolute top-2 right-2 rounded-md p-1 opacity-70 [--focus-color:currentColor] hover:opacity-100 focus:opacity-100"
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,10 +1,26 @@
-import type { City, Service } from '../../shared/catalog.js';
+import type { City, Service } from './catalog.js';
 import { US_STATES } from './us-states.js';
+
+// Free text typed in a search box (the hero, the header): which service and city it names, and what is left.
+// The server decides with it where a search goes (src/server/search/), so there is one way to route free text.
 
 type ServiceLike = Pick<Service, 'name' | 'slug' | 'keywords'>;
 type CityLike = Pick<City, 'name' | 'slug' | 'state'>;
 
-export type HeroSearchMatch<S extends ServiceLike, C extends CityLike> = { service?: S; city?: C };
+export type FreeTextMatch<S extends ServiceLike, C extends CityLike> = {
+  service?: S;
+  city?: C;
+  /** The words that named neither, filler words ('in', 'near me') left out: what to search the listings for. */
+  rest: string;
+};
+
+/** Words that say how, not what: left out of what is searched once the service or city is read. */
+const FILLER = new Set(['in', 'near', 'me', 'at', 'the', 'a', 'an', 'for', 'my', 'of', 'around', 'nearby', 'and', 'best', 'top', 'area', 'zip', 'code']);
+
+/** A five-digit US zip code standing alone in the text (a ZIP+4 counts by its first five). */
+export function findZip(text: string): string | undefined {
+  return /(?:^|[^0-9])(\d{5})(?:-\d{4})?(?=$|[^0-9])/.exec(text)?.[1];
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -26,11 +42,15 @@ function blank(text: string, at: { index: number; length: number }): string {
   return `${text.slice(0, at.index)}${' '.repeat(at.length)}${text.slice(at.index + at.length)}`;
 }
 
-/** The service the text names, by name, slug or keyword; the longest (most specific) phrase wins, then list order. */
+/**
+ * The service the text names, by name, slug or keyword, or by the last word of its name alone ('grooming',
+ * 'boarding': the first such service in catalogue order); the longest (most specific) phrase wins, then list order.
+ */
 function findService<S extends ServiceLike>(text: string, services: readonly S[]) {
   let best: { service: S; at: { index: number; length: number } } | undefined;
   for (const service of services) {
-    for (const phrase of [service.name, service.slug, ...service.keywords]) {
+    const kind = service.name.split(' ').at(-1) ?? service.name;
+    for (const phrase of [service.name, service.slug, ...service.keywords, kind]) {
       const at = findPhrase(text, phrase);
       if (at && (!best || at.length > best.at.length)) best = { service, at };
     }
@@ -73,28 +93,39 @@ function findCity<C extends CityLike>(raw: string, text: string, cities: readonl
   return undefined;
 }
 
-/** Spec section 2, home hero search: which service and city a free text names. */
-export function matchHeroSearch<S extends ServiceLike, C extends CityLike>(
+/**
+ * Which service and city a free text names (spec section 2's hero search, evolved for the search page): `zipCity`
+ * is the city a zip code in the text belongs to, looked up by the caller (findZip), and wins over a city by name.
+ */
+export function matchFreeText<S extends ServiceLike, C extends CityLike>(
   text: string,
   services: readonly S[],
   cities: readonly C[],
-): HeroSearchMatch<S, C> {
-  const normalized = normalize(text);
+  zipCity?: C,
+): FreeTextMatch<S, C> {
+  const zip = findZip(text);
+  const withoutZip = zip ? text.replace(zip, ' ') : text;
+  const normalized = normalize(withoutZip);
   const service = findService(normalized, services);
   // What named the service is not read again as a city (e.g. a keyword that is also a place name).
-  const rest = service ? blank(normalized, service.at) : normalized;
-  return { service: service?.service, city: findCity(text, rest, cities) };
+  const afterService = service ? blank(normalized, service.at) : normalized;
+  const city = zipCity ?? findCity(withoutZip, afterService, cities);
+  const afterCity = city && !zipCity ? blankCity(afterService, city) : afterService;
+  const rest = afterCity
+    .split(/[^a-z0-9']+/)
+    .filter((word) => word && !FILLER.has(word))
+    .join(' ');
+  return { service: service?.service, city, rest };
 }
 
-/**
- * Where the hero search goes: both matched -> /{service}/{city}; service only -> /{service}; city only ->
- * /city/{city}; neither -> /services. Blank or whitespace-only text goes nowhere (null).
- */
-export function heroSearchTarget(text: string, services: readonly ServiceLike[], cities: readonly CityLike[]): string | null {
-  if (!text.trim()) return null;
-  const { service, city } = matchHeroSearch(text, services, cities);
-  if (service && city) return `/${service.slug}/${city.slug}`;
-  if (service) return `/${service.slug}`;
-  if (city) return `/city/${city.slug}`;
-  return '/services';
+/** The city's name, its state (code or full name) and the comma between, taken out of the text. */
+function blankCity(text: string, city: CityLike): string {
+  const code = city.state.toLowerCase();
+  const state = normalize(US_STATES[city.state.toUpperCase()] ?? '');
+  let out = text;
+  for (const phrase of [normalize(city.name), state, code]) {
+    const at = phrase ? findPhrase(out, phrase) : undefined;
+    if (at) out = blank(out, at);
+  }
+  return out.replace(/,/g, ' ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroSearchTarget, matchHeroSearch } from '../../src/client/lib/hero-search.js';
+import { findZip, matchFreeText } from '../../src/shared/free-text.js';
 
 const services = [
   { name: 'Dog Grooming', slug: 'dog-grooming', keywords: ['groomer', 'dog bath', 'nail trim'] },
@@ -20,9 +20,17 @@ const cities = [
   { name: 'Kansas City', slug: 'kansas-city', state: 'MO' },
 ];
 
-const target = (text: string) => heroSearchTarget(text, services, cities);
+/** What the search decides (src/server/search/routing.ts): both named -> that page; otherwise what each names. */
+function target(text: string) {
+  const { service, city } = matchFreeText(text, services, cities);
+  if (service && city) return `/${service.slug}/${city.slug}`;
+  if (service) return `/${service.slug}`;
+  if (city) return `/city/${city.slug}`;
+  return null;
+}
+const matchHeroSearch = matchFreeText;
 
-describe('hero search (spec section 2)', () => {
+describe('free text of the search boxes (spec section 2, issue 14)', () => {
   it('goes to the service in the city when both match', () => {
     expect(target('dog grooming austin')).toBe('/dog-grooming/austin');
     expect(target('Dog Grooming in Austin, TX')).toBe('/dog-grooming/austin');
@@ -63,12 +71,28 @@ describe('hero search (spec section 2)', () => {
     expect(matchHeroSearch('groomer in town or nearby', services, cities).city).toBeUndefined();
   });
 
-  it('goes to the service directory when nothing matches', () => {
-    expect(target('something for my parrot')).toBe('/services');
-  });
-
-  it('ignores empty and whitespace-only text', () => {
+  it('names nothing when nothing matches, and keeps the words to search for', () => {
+    expect(target('something for my parrot')).toBeNull();
+    expect(matchFreeText('something for my parrot', services, cities).rest).toBe('something parrot');
     expect(target('')).toBeNull();
     expect(target('   \t ')).toBeNull();
+  });
+
+  it('reads the kind of service alone, the first such service in catalogue order (issue 14)', () => {
+    expect(target('grooming new york')).toBe('/dog-grooming/new-york');
+    expect(target('boarding in denver')).toBe('/pet-boarding/denver');
+  });
+
+  it('leaves out what named the city and filler words from the text to search', () => {
+    expect(matchFreeText('good boy spa in Austin, TX', services, cities)).toMatchObject({ city: { slug: 'austin' }, rest: 'good boy spa' });
+    expect(matchFreeText('happy paws near me', services, cities).rest).toBe('happy paws');
+  });
+
+  it('takes a zip code\'s city from the caller, over a city by name', () => {
+    expect(findZip('cat grooming 78701')).toBe('78701');
+    expect(findZip('call 555-1234')).toBeUndefined();
+    expect(findZip('vet 10001-1234')).toBe('10001');
+    const austin = cities[2]!;
+    expect(matchFreeText('groomer 78701', services, cities, austin)).toMatchObject({ service: { slug: 'dog-grooming' }, city: { slug: 'austin' }, rest: '' });
   });
 });

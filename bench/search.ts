@@ -1,0 +1,81 @@
+// `npm run bench:search`: suggestions and search at the demo size (about 18,600 businesses) and, unless
+// SEARCH_SCALE=0, again at 1,000,000 (SCALE_BUSINESSES), on a throwaway PostgreSQL database. Figures are p50/p95
+// of the service functions (the SQL the calls run), without HTTP or the public cache in front. Issue 14 asks for
+// suggestions within 10 ms p95 on PostgreSQL.
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { connectDatabase, queryRows, type Db } from '../src/server/db/connect.js';
+import { searchListings } from '../src/server/search/search-service.js';
+import { suggest } from '../src/server/search/suggest-service.js';
+import { seedDatabase } from '../src/server/seed/seed-database.js';
+import { searchQuerySchema, type SearchQueryInput } from '../src/shared/search.js';
+import { fillToTarget } from './scale-fill.js';
+import { withThrowawayDatabase } from './throwaway-database.js';
+import { seconds, time } from './timing.js';
+
+const TARGET = Number(process.env.SCALE_BUSINESSES ?? 1_000_000);
+const RUNS = Number(process.env.SCALE_RUNS ?? 40);
+const AT_SCALE = process.env.SEARCH_SCALE !== '0';
+
+/** What people type while the box suggests: prefixes of services, cities and business names, and a typo. */
+const SUGGEST_CASES = ['gr', 'groo', 'dog gro', 'aus', 'austn', 'happy', 'happy pa', 'vetrinarian', 'pet'];
+const SEARCH_CASES: [string, SearchQueryInput][] = [
+  ['q=happy', { q: 'happy' }],
+  ['q=groomng (typo)', { q: 'groomng' }],
+  ['q=austn (typo: a city)', { q: 'austn' }],
+  ['q=spa austin', { q: 'spa austin' }],
+  ['q=happy paws, page 5', { q: 'happy paws', page: '5' }],
+  ['q=grooming spa, sort=highest-rated', { q: 'grooming spa', sort: 'highest-rated' }],
+  ['q=qqqqzz (no results: suggestions)', { q: 'qqqqzz' }],
+  ['q=grooming new york (routed)', { q: 'grooming new york' }],
+];
+
+/** The machine is shared: figures mean little without the load they were taken under. */
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+
+async function measure(db: Db, size: string) {
+  console.log(`\nSuggestions at ${size} (load average ${load()})`);
+  console.log('| typed | suggestions | p50 ms | p95 ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const q of SUGGEST_CASES) {
+    const found = await suggest(db, q);
+    const figures = await time(RUNS, () => suggest(db, q));
+    console.log(`| ${q} | ${found.length} | ${figures.p50} | ${figures.p95} |`);
+  }
+  console.log(`\nSearch at ${size} (load average ${load()})`);
+  console.log('| case | total | p50 ms | p95 ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const [label, input] of SEARCH_CASES) {
+    const query = searchQuerySchema.parse(input);
+    const answer = await searchListings(db, query).catch((error: Error) => ({ total: error.message }));
+    const figures = await time(RUNS, () => searchListings(db, query).catch(() => null));
+    console.log(`| ${label} | ${answer.total} | ${figures.p50} | ${figures.p95} |`);
+  }
+}
+
+async function main() {
+  await withThrowawayDatabase('petdir_search', async (databaseUrl) => {
+    const database = await connectDatabase({ databaseUrl, dataDir: '', poolSize: 2 });
+    try {
+      let started = performance.now();
+      await database.migrate();
+      const seeded = await seedDatabase(database.db);
+      await database.db.execute(sql`vacuum analyze`);
+      console.log(`Seeded the demo data (${seeded.businesses} businesses) in ${seconds(started)} s`);
+      await measure(database.db, `${seeded.businesses.toLocaleString('en-US')} businesses`);
+      if (!AT_SCALE) return;
+      started = performance.now();
+      await fillToTarget(database.db, TARGET, seeded.businesses);
+      const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from businesses`);
+      console.log(`\nLoaded ${counted!.n.toLocaleString('en-US')} businesses in ${seconds(started)} s`);
+      await measure(database.db, `${counted!.n.toLocaleString('en-US')} businesses`);
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

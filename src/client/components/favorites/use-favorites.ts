@@ -1,0 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiPaths } from '../../../shared/api-paths.js';
+import type { FavoriteList } from '../../../shared/favorites.js';
+import { apiSend } from '../../lib/api.js';
+import { useSession } from '../../lib/use-session.js';
+
+const favoritesKey = [apiPaths.customerFavorites];
+
+/**
+ * The signed-in customer's favorites, read in the browser only: pages are the same for everyone (and may come from
+ * the public cache), so whether a heart is pressed is never part of a page's HTML. One read serves every heart.
+ */
+export function useFavorites() {
+  const session = useSession();
+  const isCustomer = session.status === 'signed-in' && session.type === 'customer';
+  const query = useQuery<FavoriteList>({ queryKey: favoritesKey, enabled: isCustomer });
+  const ids = new Set(query.data?.favorites.map((favorite) => favorite.id) ?? []);
+  return { session, isCustomer, query, ids };
+}
+
+/**
+ * Saves (PUT) or removes (DELETE) a favorite, then refreshes the list every heart and the dashboard read. A read of
+ * the list still in flight is cancelled first: it may have been answered before the write, and invalidating a first
+ * read that has no data yet reuses it instead of reading again (the heart would stay unpressed).
+ */
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (businessId: number, saved: boolean) => {
+      await queryClient.cancelQueries({ queryKey: favoritesKey });
+      await apiSend(saved ? 'PUT' : 'DELETE', apiPaths.customerFavorite(businessId));
+      await queryClient.invalidateQueries({ queryKey: favoritesKey });
+    },
+    [queryClient],
+  );
+}

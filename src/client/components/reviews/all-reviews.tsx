@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { apiPaths } from '../../../shared/api-paths.js';
+import type { ReviewSort } from '../../../shared/review-options.js';
+import type { Review, ReviewPage } from '../../../shared/reviews.js';
+import { useApiQuery } from '../../lib/use-api-query.js';
+import { ReviewPager, ReviewSortSelect } from './review-list-controls.js';
+import { ReviewCard } from '../business/review-card.js';
+
+/**
+ * The full 'Customer Reviews' grid: sorted newest, highest or lowest first, a page at a time. The first page in
+ * the default order is the one the server rendered (`firstPage`); other pages and orders are read on demand.
+ */
+export function AllReviews({ businessId, businessName, firstPage, actions }: {
+  businessId: number;
+  businessName: string;
+  firstPage: ReviewPage | undefined;
+  actions: (review: Review) => React.ReactNode;
+}) {
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [page, setPage] = useState(1);
+  const isFirst = sort === 'newest' && page === 1;
+  const other = useApiQuery<ReviewPage>(isFirst ? undefined : apiPaths.businessReviews(businessId, { sort, page: String(page) }));
+  const shown = isFirst ? firstPage : (other.data ?? undefined);
+  const total = firstPage?.total ?? shown?.total ?? 0;
+  if (total === 0) return null;
+  const pageCount = Math.max(1, Math.ceil(total / (shown?.pageSize ?? firstPage?.pageSize ?? 20)));
+
+  return (
+    <section aria-labelledby="all-reviews" className="scroll-mt-24">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="all-reviews" className="mb-1 text-2xl font-bold tracking-tight text-slate-900">
+            Customer Reviews
+          </h2>
+          <p className="text-slate-600">
+            {total} {total === 1 ? 'review' : 'reviews'} of {businessName}.
+          </p>
+        </div>
+        <ReviewSortSelect
+          value={sort}
+          onChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      {!shown ? (
+        <p role="status" className="rounded-xl bg-slate-50 px-6 py-10 text-center text-slate-600">
+          {other.isError ? 'Reviews could not be loaded. Please try again.' : 'Loading reviews...'}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} actions={actions(review)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReviewPager page={page} pageCount={pageCount} onChange={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Navigate } from '../lib/router/link.js';
+import { useLocation } from '../lib/router/location.js';
+import { useState } from 'react';
+import { FavoriteIntent } from '../components/favorites/favorite-intent.js';
+import { FilterChips } from '../components/listings/filter-chips.js';
+import { FilterPanel } from '../components/listings/filter-panel.js';
+import { FilterSidebar } from '../components/listings/filter-sidebar.js';
+import { ListingResults } from '../components/listings/listing-results.js';
+import { ListingSearch } from '../components/listings/listing-search.js';
+import { NearMe } from '../components/listings/near-me.js';
+import { distanceHint, useListingState, type ListingState } from '../components/listings/listing-query.js';
+import { Pager } from '../components/listings/pager.js';
+import { ResultsToolbar } from '../components/listings/results-toolbar.js';
+import { useResultsFocus } from '../components/listings/use-results-focus.js';
+import { ServiceCityError } from '../components/listings/service-city-error.js';
+import { NoResults } from '../components/search/no-results.js';
+import { MapToggle } from '../components/map/map-toggle.js';
+import { ResultsWithMap } from '../components/map/results-with-map.js';
+import { SearchHero } from '../components/search/search-hero.js';
+import { useSearchResults } from '../components/search/use-search-results.js';
+import { PageQueryState } from '../components/page-states.js';
+import { Seo } from '../components/seo.js';
+import { SITE_NAME } from '../../shared/brand.js';
+import { useHydrated } from '../lib/use-hydrated.js';
+
+/** Where the map looks when no result on the page has a position and the search names no city: the contiguous US. */
+const US_CENTRE = { latitude: 39.5, longitude: -98.35 };
+
+const activeFilterCount = (state: ListingState) =>
+  state.types.length + (state.minRating ? 1 : 0) + (state.price ? 1 : 0) + (state.distance !== 'any' ? 1 : 0);
+
+/**
+ * /search?q=&city=: public listings matching free text, with the service-in-city page's cards, filters and paging.
+ * Text that names a service and a city belongs on that page: the server redirects there, and so does this page
+ * when the browser navigates here itself.
+ */
+export default function SearchPage() {
+  const { pathname, search } = useLocation();
+  const { state, params, update } = useListingState();
+  const query = useSearchResults(params);
+  const resultsHeading = useResultsFocus(state);
+  const [mapShown, setMapShown] = useState(false);
+  const hydrated = useHydrated();
+
+  if (query.data?.redirect) return <Navigate to={query.data.redirect} replace />;
+  if (query.isPending || query.isError || !query.data) {
+    return (
+      <PageQueryState pending={query.isPending} loadingText="Searching...">
+        <ServiceCityError error={query.error} pathname={pathname} />
+      </PageQueryState>
+    );
+  }
+
+  const data = query.data;
+  const title = data.q.trim() ? `${data.q.trim()} | Search | ${SITE_NAME}` : `Search | ${SITE_NAME}`;
+  return (
+    <>
+      {/* Search results are not a page to index (robots and the sitemap leave /search out too). */}
+      <Seo title={title} description={`Pet service providers matching your search on ${SITE_NAME}.`} canonical={`${pathname}${search}`} noindex />
+      <SearchHero data={data} />
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+        <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+          <FilterPanel activeCount={activeFilterCount(state)} total={data.total} busy={query.isPlaceholderData} disabled={!hydrated}>
+            <FilterSidebar state={state} update={update} types={data.relatedServices} distanceHint={distanceHint(state, data.city?.name)} />
+          </FilterPanel>
+          <section aria-labelledby="results-heading" className="min-w-0 space-y-5">
+            <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+              Providers{data.city ? ` in ${data.city.name}` : ''}
+            </h2>
+            <ListingSearch q={state.q} update={update} label="Search providers" placeholder="Search by name, service or city..." />
+            <ResultsToolbar state={state} update={update} total={data.total} />
+            <FilterChips state={state} update={update} types={data.relatedServices} withText={false} />
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <NearMe state={state} update={update} nearestCity={data.nearestCity} disabled={!hydrated} />
+              {data.total > 0 ? <MapToggle shown={mapShown} onChange={setMapShown} disabled={!hydrated} /> : null}
+            </div>
+            <FavoriteIntent />
+            {data.total === 0 ? (
+              <NoResults data={data} />
+            ) : (
+              <ResultsWithMap shown={mapShown} businesses={data.businesses} center={data.city ?? US_CENTRE} label="Map of the providers on this page">
+                {(highlight) => (
+                  <ListingResults
+                    businesses={data.businesses}
+                    state={state}
+                    update={update}
+                    total={data.total}
+                    busy={query.isPlaceholderData}
+                    highlight={highlight}
+                    timeZoneOf={(business) => data.timeZones[business.cityId]}
+                    renderedAt={query.dataUpdatedAt}
+                  />
+                )}
+              </ResultsWithMap>
+            )}
+            {data.total > data.pageSize ? <Pager state={state} total={data.total} pageSize={data.pageSize} /> : null}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BookingRequest, OwnerBookingRequest, PreferredTime, BookingStatus } from '../../shared/bookings.js';
+import type { PetType } from '../../shared/customers.js';
+import type { DbOrTx } from '../db/connect.js';
+import { petColumns } from '../customers/service.js';
+import { bookingRequestPets, bookingRequests, businesses, cities, pets, services, users } from '../db/schema.js';
+
+/** Every booking-request read goes through here: one query for the requests, one for all their pets. */
+async function readRequests(db: DbOrTx, where: SQL) {
+  const rows = await db
+    .select({
+      id: bookingRequests.id,
+      status: bookingRequests.status,
+      preferredDate: bookingRequests.preferredDate,
+      preferredTime: bookingRequests.preferredTime,
+      message: bookingRequests.message,
+      ownerMessage: bookingRequests.ownerMessage,
+      createdAt: bookingRequests.createdAt,
+      updatedAt: bookingRequests.updatedAt,
+      serviceId: services.id,
+      serviceName: services.name,
+      businessId: businesses.id,
+      businessName: businesses.name,
+      businessPhone: businesses.phone,
+      city: cities.name,
+      state: cities.state,
+      customer: { firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone },
+    })
+    .from(bookingRequests)
+    .innerJoin(businesses, eq(businesses.id, bookingRequests.businessId))
+    .innerJoin(cities, eq(cities.id, businesses.cityId))
+    .innerJoin(services, eq(services.id, bookingRequests.serviceId))
+    .innerJoin(users, eq(users.id, bookingRequests.customerId))
+    .where(where)
+    .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id));
+  const ids = rows.map((row) => row.id);
+  const petRows = ids.length
+    ? await db
+        .select({ requestId: bookingRequestPets.requestId, ...petColumns })
+        .from(bookingRequestPets)
+        .innerJoin(pets, eq(pets.id, bookingRequestPets.petId))
+        .where(inArray(bookingRequestPets.requestId, ids))
+        .orderBy(asc(pets.createdAt), asc(pets.id))
+    : [];
+  const petsOf = new Map<number, Omit<(typeof petRows)[number], 'requestId'>[]>();
+  for (const { requestId, ...pet } of petRows) petsOf.set(requestId, [...(petsOf.get(requestId) ?? []), pet]);
+  return rows.map((row) => ({ row, pets: petsOf.get(row.id) ?? [] }));
+}
+
+type Read = Awaited<ReturnType<typeof readRequests>>[number];
+
+const common = ({ row }: Read) => ({
+  id: row.id,
+  status: row.status as BookingStatus,
+  preferredDate: row.preferredDate,
+  preferredTime: row.preferredTime as PreferredTime,
+  message: row.message,
+  ownerMessage: row.ownerMessage,
+  service: { id: row.serviceId, name: row.serviceName },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Requests as their customer sees them: the business and how to call it, and which pets (not the owner's view). */
+export async function customerRequests(db: DbOrTx, where: SQL): Promise<BookingRequest[]> {
+  return (await readRequests(db, where)).map((read) => ({
+    ...common(read),
+    business: { id: read.row.businessId, name: read.row.businessName, phone: read.row.businessPhone, city: read.row.city, state: read.row.state },
+    pets: read.pets.map((pet) => ({ id: pet.id, name: pet.name, type: pet.type as PetType })),
+  }));
+}
+
+/** Requests as the business's owner sees them: the customer's contact and each pet's whole profile. */
+export async function ownerRequests(db: DbOrTx, where: SQL): Promise<OwnerBookingRequest[]> {
+  return (await readRequests(db, where)).map((read) => ({
+    ...common(read),
+    customer: read.row.customer,
+    pets: read.pets.map((pet) => ({ ...pet, type: pet.type as PetType })),
+  }));
+}

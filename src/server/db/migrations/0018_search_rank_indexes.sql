@@ -1,0 +1,4 @@
+-- Search (decision 0018): a word that nearly spells a service or a city takes its best ranked listings as
+-- candidates, read in rank order (rating weighted by review count) instead of ranking all of them.
+CREATE INDEX "business_services_service_best_idx" ON "business_services" USING btree ("service_id",("rating" * ln("review_count" + 1)) desc,"review_count" DESC NULLS LAST,"business_id") WHERE "business_services"."is_public";--> statement-breakpoint
+CREATE INDEX "businesses_city_best_idx" ON "businesses" USING btree ("city_id",("rating" * ln("review_count" + 1)) desc,"review_count" DESC NULLS LAST,"id") WHERE "businesses"."status" = 'approved';

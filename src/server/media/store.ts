@@ -1,0 +1,81 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PhotoImage } from '../../shared/media.js';
+import type { DbOrTx } from '../db/connect.js';
+import { businessPhotos, mediaImages, mediaVariants, reviewPhotos } from '../db/schema.js';
+import type { ProcessedImage } from './process-image.js';
+
+/**
+ * Where processed images live. The database driver below is the only one: it keeps the bytes in `media_variants`,
+ * so PGlite and PostgreSQL with several app processes behave the same and a photo row and its bytes are written
+ * in one transaction. An object-store driver (S3-compatible) would implement the same four calls: `save` puts the
+ * variants under `{hash}-{width}.webp` before the transaction (content-addressed, so a failed transaction leaves
+ * only bytes the clean-up removes) and records the image row inside it; `read` fetches or redirects; `sweep`
+ * deletes the objects of the rows it removes. See docs/decisions/0016-photo-storage.md.
+ */
+export interface MediaStore {
+  /** The image stored under `hash`, marked as used now (so a concurrent clean-up keeps it); null when unknown. */
+  claim(tx: DbOrTx, hash: string): Promise<PhotoImage | null>;
+  /** Stores a processed image and its variants, inside the caller's transaction; a known hash is only claimed. */
+  save(tx: DbOrTx, image: ProcessedImage): Promise<PhotoImage>;
+  /** One stored variant's bytes, or null. */
+  read(db: DbOrTx, hash: string, width: number): Promise<Buffer | null>;
+  /** Removes images no row refers to and unused since `before`; returns how many. */
+  sweep(db: DbOrTx, before: Date): Promise<number>;
+}
+
+/** Columns that hold an image hash. An image is kept while any of them refers to it; a new one adds its column here. */
+export const MEDIA_REFERENCES: AnyPgColumn[] = [businessPhotos.imageHash, reviewPhotos.imageHash];
+
+export const imageColumns = {
+  hash: mediaImages.hash,
+  width: mediaImages.width,
+  height: mediaImages.height,
+  widths: mediaImages.widths,
+  placeholder: mediaImages.placeholder,
+};
+
+export const databaseMediaStore: MediaStore = {
+  async claim(tx, hash) {
+    const [image] = await tx.update(mediaImages).set({ lastUsedAt: sql`now()` }).where(eq(mediaImages.hash, hash)).returning(imageColumns);
+    return image ?? null;
+  },
+
+  async save(tx, image) {
+    const known = await this.claim(tx, image.hash);
+    if (known) return known;
+    const [stored] = await tx
+      .insert(mediaImages)
+      .values({ hash: image.hash, width: image.width, height: image.height, widths: image.widths, placeholder: image.placeholder })
+      .returning(imageColumns);
+    // The database decodes base64 itself: PGlite converts a large Buffer parameter slowly on the main thread (0008).
+    await tx.insert(mediaVariants).values(
+      image.variants.map((variant) => ({
+        hash: image.hash,
+        width: variant.width,
+        content: sql`decode(${variant.content.toString('base64')}, 'base64')` as unknown as Buffer,
+      })),
+    );
+    return stored!;
+  },
+
+  async read(db, hash, width) {
+    const [row] = await db
+      .select({ content: mediaVariants.content })
+      .from(mediaVariants)
+      .where(and(eq(mediaVariants.hash, hash), eq(mediaVariants.width, width)))
+      .limit(1);
+    return row ? Buffer.from(row.content) : null;
+  },
+
+  async sweep(db, before) {
+    const unreferenced = MEDIA_REFERENCES.map((column) =>
+      notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, mediaImages.hash))),
+    );
+    const removed = await db
+      .delete(mediaImages)
+      .where(and(lt(mediaImages.lastUsedAt, before), ...unreferenced))
+      .returning({ hash: mediaImages.hash });
+    return removed.length;
+  },
+};

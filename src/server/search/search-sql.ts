@@ -1,0 +1,223 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { City, Service } from '../../shared/catalog.js';
+import { localWeekMinute } from '../../shared/hours/week.js';
+import type { SearchQuery } from '../../shared/search.js';
+import { queryRows, type Db } from '../db/connect.js';
+import { businesses } from '../db/schema.js';
+import { openNowCondition, openNowInOwnCity } from '../hours/open-now.js';
+import { businessColumns, type BusinessRow } from '../listings/business-rows.js';
+import { prefixQuery } from './words.js';
+
+/** How close a typed word must be to a service, city or business name word (pg_trgm word similarity). */
+const TYPO_SIMILARITY = 0.6;
+
+/** Per word: the services and cities it names, allowing typos ('groomng', 'austn'), from the small catalog tables. */
+export async function fuzzyCatalogMatches(db: Db, words: string[]) {
+  if (words.length === 0) return [];
+  return queryRows<{ word: string; serviceIds: number[]; cityIds: number[] }>(
+    db,
+    sql`select w as "word",
+          array(select s.id from services s where word_similarity(w, s.name) >= ${TYPO_SIMILARITY}
+                or exists (select 1 from unnest(s.keywords) k where word_similarity(w, k) >= ${TYPO_SIMILARITY})) as "serviceIds",
+          array(select c.id from cities c where word_similarity(w, c.name) >= ${TYPO_SIMILARITY}) as "cityIds"
+        from unnest(${sql.raw(`array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) w`,
+  );
+}
+
+const intArray = (ids: number[]) => sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
+
+/** Listings offering one of the services. */
+const offering = (serviceIds: number[]) =>
+  sql`b.id in (select bs.business_id from business_services bs where bs.service_id = any(${intArray(serviceIds)}) and bs.is_public)`;
+
+/**
+ * At most this many listings per service or city a word reaches through the catalog ('groomng' names dog grooming:
+ * a third of a million listings at scale): the best ranked (rating weighted by review count) that pass the filters,
+ * read in order through the rank indexes of migration 0018. Ranking every one of them took seconds; 1,000 is 100
+ * pages of results. A sort other than best match orders these candidates.
+ */
+export const CATALOG_POOL = 1000;
+
+/** The same expression as the rank indexes of migration 0018 (and the default order), so the pools read in order. */
+const rankOf = (alias: 'b' | 'bs', id: 'id' | 'business_id') =>
+  // `nulls last` as the index has it (drizzle writes it), or the planner cannot read the index in this order.
+  sql.raw(`(${alias}.rating * ln(${alias}.review_count + 1)) desc, ${alias}.review_count desc nulls last, ${alias}.${id} asc`);
+
+/** Whether listing `b` matches a word by any of its ways: how a pool tests the other words of the text. */
+function matchesWord(word: string, serviceIds: number[], cityIds: number[]): SQL {
+  const ways = [sql`b.search_vector @@ to_tsquery('simple', ${prefixQuery([word], '&')})`, sql`${word} <% b.name`];
+  if (cityIds.length) ways.push(sql`b.city_id = any(${intArray(cityIds)})`);
+  if (serviceIds.length) {
+    ways.push(sql`exists (select 1 from business_services o where o.business_id = b.id and o.service_id = any(${intArray(serviceIds)}) and o.is_public)`);
+  }
+  return sql`(${sql.join(ways, sql` or `)})`;
+}
+
+/**
+ * The public listings one word matches, each way read through its own index: a prefix of the name or description
+ * (GIN on search_vector), a near name (GIN trigram, typos), and the best CATALOG_POOL listings of each service or
+ * city the word nearly spells. A UNION of index reads, not an OR over every listing, so the cost follows the
+ * matches, not the table.
+ */
+function wordMatches(word: string, serviceIds: number[], cityIds: number[], conditions: SQL[]): SQL {
+  const ways: SQL[] = [
+    sql`select id from businesses where status = 'approved' and search_vector @@ to_tsquery('simple', ${prefixQuery([word], '&')})`,
+    sql`select id from businesses where status = 'approved' and ${word} <% name`,
+  ];
+  const passes = sql.join(conditions, sql` and `);
+  if (serviceIds.length) {
+    ways.push(sql`select best.id from unnest(${intArray(serviceIds)}) way(service_id) cross join lateral (
+      select bs.business_id as id from business_services bs join businesses b on b.id = bs.business_id
+      where bs.service_id = way.service_id and bs.is_public and ${passes}
+      order by ${rankOf('bs', 'business_id')} limit ${CATALOG_POOL}) best`);
+  }
+  if (cityIds.length) {
+    ways.push(sql`select best.id from unnest(${intArray(cityIds)}) way(city_id) cross join lateral (
+      select b.id from businesses b where b.city_id = way.city_id and ${passes}
+      order by ${rankOf('b', 'id')} limit ${CATALOG_POOL}) best`);
+  }
+  return sql`(${sql.join(ways, sql` union `)})`;
+}
+
+/** What 'open now' needs: every city's time zone (a search spans cities) and the instant. */
+export type OpenNowContext = { cities: readonly Pick<City, 'id' | 'timeZone'>[]; now: number };
+
+/**
+ * Miles from the visitor's point (near me) or else from the named city's centre; null when neither is known (a
+ * search across cities has no centre to measure from).
+ */
+export function distanceFrom(query: SearchQuery, city: City | null): SQL | null {
+  if (query.near) return sql`miles_between(${query.near.latitude}::float8, ${query.near.longitude}::float8, b.latitude, b.longitude)`;
+  if (city) return sql`miles_between(${city.latitude}, ${city.longitude}, b.latitude, b.longitude)`;
+  return null;
+}
+
+function filters(query: SearchQuery, city: City | null, catalog: Service[], clock: OpenNowContext): SQL[] {
+  const midpoint = sql`((coalesce(b.price_min, b.price_max) + coalesce(b.price_max, b.price_min)) / 2.0)`;
+  const out: SQL[] = [];
+  if (city) out.push(sql`b.city_id = ${city.id}`);
+  if (query.minRating !== undefined) out.push(sql`b.rating >= ${query.minRating.toFixed(1)}`);
+  if (query.price === '30-50') out.push(sql`${midpoint} >= 30 and ${midpoint} < 50`);
+  if (query.price === '50-80') out.push(sql`${midpoint} >= 50 and ${midpoint} < 80`);
+  if (query.price === '80+') out.push(sql`${midpoint} >= 80`);
+  const distance = distanceFrom(query, city);
+  if (distance && query.distance !== 'any') out.push(sql`${distance} <= ${Number(query.distance)}::float8`);
+  if (query.open) {
+    // In the named city's local time, or each listing in its own city's.
+    const open = city ? openNowCondition(localWeekMinute(clock.now, city.timeZone)) : openNowInOwnCity(clock.cities, clock.now);
+    out.push(sql`b.id in (select ${businesses.id} from ${businesses} where ${open})`);
+  }
+  const typeIds = catalog.filter((s) => query.types.includes(s.slug)).map((s) => s.id);
+  if (query.types.length) {
+    out.push(typeIds.length ? offering(typeIds) : sql`false`);
+  }
+  return out;
+}
+
+/**
+ * How well a listing answers the text, in tiers ranked before rating: 3 its name is the text, 2 every word starts
+ * a word of its name, 1 its name is near the text (a typo) or its description has every word, 0 it matched only
+ * through a service or city it belongs to.
+ */
+function tier(text: string, words: string[]): SQL {
+  if (words.length === 0) return sql`0`;
+  // A tier's listings by one index read, hashed once, rather than a text test on every match.
+  const where = (condition: SQL) => sql`b.id in (select id from businesses where status = 'approved' and ${condition})`;
+  return sql`case
+    when lower(b.name) = lower(${text}) then 3
+    when ${where(sql`search_vector @@ to_tsquery('simple', ${prefixQuery(words, '&', 'A')})`)} then 2
+    when ${where(sql`search_vector @@ to_tsquery('simple', ${prefixQuery(words, '&')})`)} then 1
+    -- Per match, not by index: the trigram index reads the whole table for text of several words.
+    when word_similarity(${text}, b.name) >= ${TYPO_SIMILARITY} then 1
+    else 0 end`;
+}
+
+/** The page's order of listings `alias`, after the text tiers: rating weighted by review count unless a sort asks otherwise. */
+function sortKeys(query: SearchQuery, alias: 'm' | 'b', distance: SQL | null): SQL {
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const byRank = sql`(${col('rating')} * ln(${col('review_count')} + 1)) desc, ${col('review_count')} desc, ${col('id')} asc`;
+  switch (query.sort) {
+    case 'highest-rated':
+      return sql`${col('rating')} desc, ${col('review_count')} desc, ${col('id')} asc`;
+    case 'most-reviews':
+      return sql`${col('review_count')} desc, ${col('rating')} desc, ${col('id')} asc`;
+    case 'price-low-high':
+      return sql`coalesce(${col('price_min')}, ${col('price_max')}) asc nulls last, coalesce(${col('price_max')}, ${col('price_min')}) asc nulls last, ${col('id')} asc`;
+    case 'distance':
+      // Unplaced listings (no distance) last.
+      if (distance) return sql`${alias === 'm' ? sql`m.distance` : distance} asc nulls last, ${col('id')} asc`;
+      return byRank;
+    default:
+      return byRank;
+  }
+}
+
+function orderFor(query: SearchQuery, distance: SQL | null): SQL {
+  const keys = sortKeys(query, 'm', distance);
+  return query.sort === 'best-match' || (query.sort === 'distance' && !distance) ? sql`m.tier desc, ${keys}` : keys;
+}
+
+export type FoundRow = BusinessRow & { distance: number | null };
+
+// The page's listings, read by the table's own name: some columns (the public cover) are expressions over it.
+const selection = sql.join(
+  Object.entries(businessColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/**
+ * One statement: the count of public listings matching every word and filter, and one page of them in order.
+ * Nothing but `status = 'approved'` (visibility.ts's rule) is ever searched.
+ */
+export async function findListings(
+  db: Db,
+  query: SearchQuery,
+  city: City | null,
+  text: string,
+  words: { word: string; serviceIds: number[]; cityIds: number[] }[],
+  catalog: Service[],
+  clock: OpenNowContext,
+): Promise<{ total: number; rows: FoundRow[] }> {
+  // Every word must match: the intersection of each word's matches.
+  // Read from the matched ids (an index lookup each), not from every listing.
+  const conditions = [sql`b.status = 'approved'`, ...filters(query, city, catalog, clock)];
+  const measuredFrom = distanceFrom(query, city);
+  // A pool is the best of its service or city among the listings that also match the other words ('happy paws':
+  // the happy ones among a service's listings, not the service's best 1,000 and then the happy ones among those).
+  const others = (word: string) => words.filter((w) => w.word !== word).map((w) => matchesWord(w.word, w.serviceIds, w.cityIds));
+  // A word reaching no service or city has few matches, read by index: they are the candidates, and the other words
+  // are tested on them, uncapped ('happy pet' tests the happy listings for 'pet' rather than walk every pet service).
+  const driver = words.find((w) => w.serviceIds.length === 0 && w.cityIds.length === 0);
+  const matched = driver
+    ? wordMatches(driver.word, [], [], conditions)
+    : sql`(${sql.join(words.map((w) => wordMatches(w.word, w.serviceIds, w.cityIds, [...conditions, ...others(w.word)])), sql` intersect `)})`;
+  if (driver) conditions.push(...others(driver.word));
+  const source = words.length
+    ? // Each match's row by its key: `offset 0` keeps the planner from trading the lookups for a scan of the table.
+      sql`${matched} matched cross join lateral (select * from businesses where businesses.id = matched.id offset 0) b`
+    : sql`businesses b`;
+  const distance = measuredFrom ?? sql`null::float8`;
+  const rows = await queryRows<FoundRow & { total: number; id: number | null; ord: number }>(
+    db,
+    sql`with m as materialized (
+          select b.id, b.rating, b.review_count, b.price_min, b.price_max, ${tier(text, words.map((w) => w.word))} as tier, ${distance} as distance
+          from ${source} where ${sql.join(conditions, sql` and `)}
+        )
+        select (select count(*)::int from m) as "total", page.*
+        from (select 1) one left join lateral (
+          select ${selection}, round(m.distance::numeric, 1)::float8 as "distance", m.ord
+          -- Order the matches by their keys alone, then read the page's listings only.
+          from (
+            select m.*, row_number() over (order by ${orderFor(query, measuredFrom)}) as ord from m
+            order by ${orderFor(query, measuredFrom)}
+            limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+          ) m join businesses on businesses.id = m.id
+        ) page on true
+        order by page.ord`,
+  );
+  const total = rows[0]?.total ?? 0;
+  return {
+    total,
+    rows: rows.filter((row) => row.id !== null).map(({ total: _t, ord: _o, ...row }) => ({ ...row, createdAt: new Date(row.createdAt) }) as FoundRow),
+  };
+}
