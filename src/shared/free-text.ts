@@ -17,9 +17,12 @@ export type FreeTextMatch<S extends ServiceLike, C extends CityLike> = {
 /** Words that say how, not what: left out of what is searched once the service or city is read. */
 const FILLER = new Set(['in', 'near', 'me', 'at', 'the', 'a', 'an', 'for', 'my', 'of', 'around', 'nearby', 'and', 'best', 'top', 'area', 'zip', 'code']);
 
-/** A five-digit US zip code standing alone in the text (a ZIP+4 counts by its first five). */
+/**
+ * A five-digit US zip code standing alone in the text (a ZIP+4 counts by its first five). Digits inside a word
+ * ('unit 4b10032', a model number) are not a zip code.
+ */
 export function findZip(text: string): string | undefined {
-  return /(?:^|[^0-9])(\d{5})(?:-\d{4})?(?=$|[^0-9])/.exec(text)?.[1];
+  return /(?:^|[^\p{L}\p{N}])(\d{5})(?:-\d{4})?(?=$|[^\p{L}\p{N}])/u.exec(text)?.[1];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

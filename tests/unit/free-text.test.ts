@@ -92,6 +92,9 @@ describe('free text of the search boxes (spec section 2, issue 14)', () => {
     expect(findZip('cat grooming 78701')).toBe('78701');
     expect(findZip('call 555-1234')).toBeUndefined();
     expect(findZip('vet 10001-1234')).toBe('10001');
+    expect(findZip('vet (78701)')).toBe('78701');
+    expect(findZip('Testville ab10032cde')).toBeUndefined();
+    expect(findZip('model x10032')).toBeUndefined();
     const austin = cities[2]!;
     expect(matchFreeText('groomer 78701', services, cities, austin)).toMatchObject({ service: { slug: 'dog-grooming' }, city: { slug: 'austin' }, rest: '' });
   });
