@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DrizzleQueryError, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { pgliteRunner, postgresRunner, type PreparedRunner } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,6 +72,7 @@ function connectPostgres(url: string, poolSize = 10): Database {
   pool.on('connect', (client) => client.on('error', () => {}));
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
+  preparedRunners.set(db, postgresRunner(pool, observers.logger.logQuery));
   return {
     db,
     kind: 'postgres',
@@ -124,7 +127,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
  * for one turn first: health checks and small reads slip in between. (Statements inside a transaction go through
  * the transaction's own handle and are not delayed.)
  */
-function takeTurns(client: PGlite) {
+function takeTurns(client: PGlite): <T>(work: () => Promise<T>) => Promise<T> {
   let tail: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const run = tail.then(() => nextTurn()).then(work);
@@ -137,15 +140,17 @@ function takeTurns(client: PGlite) {
   client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
   client.exec = ((...args: Parameters<typeof exec>) => inTurn(() => exec(...args))) as typeof client.exec;
   client.transaction = ((callback: Parameters<typeof transaction>[0]) => inTurn(() => transaction(callback))) as typeof client.transaction;
+  return inTurn;
 }
 
 async function connectPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    takeTurns(client);
+    const inTurn = takeTurns(client);
     const observers = queryObservers();
     const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
+    preparedRunners.set(db, pgliteRunner(client, inTurn, observers.logger.logQuery));
     return {
       db,
       kind: 'pglite',
@@ -197,6 +202,22 @@ export function databaseUnavailableCause(error: unknown): { message: string; cod
     }
   }
   return error instanceof DrizzleQueryError ? databaseUnavailableCause(error.cause) : undefined;
+}
+
+const preparedRunners = new WeakMap<Db, PreparedRunner>();
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot read, run as a named prepared statement: parsed and planned once per connection, then only bound and
+ * run. The service-in-city statement is 4 KB of SQL whose parse and plan cost more than running it (decision record
+ * 0023). The name follows the text, so each shape of the query (its filters and sort) is one statement. Through a
+ * transaction's handle it runs as an ordinary query.
+ */
+export async function queryRowsPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const runner = preparedRunners.get(db as Db);
+  if (!runner) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return runner<T>(`q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
 }
 
 /** Rows of a raw SQL query. Both drivers answer `{ rows }`; drizzle's shared type leaves the result unknown. */

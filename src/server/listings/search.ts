@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { City, Service } from '../../shared/catalog.js';
 import type { ServiceCityQuery } from '../../shared/listings.js';
 import { listServices } from '../catalog/service.js';
-import { queryRows, type Db } from '../db/connect.js';
+import { queryRowsPrepared, type Db } from '../db/connect.js';
 import { businessServices as pairs, businesses, pairStats, services } from '../db/schema.js';
 import { businessColumns, type BusinessRow, type OfferedService } from './business-rows.js';
 import { localWeekMinute } from '../../shared/hours/week.js';
@@ -134,7 +134,7 @@ export async function searchPair(db: Db, service: Service, city: City, query: Se
   // Unfiltered, the matches are the pair: its count is already in the figures, so the range is not counted twice.
   const total = keys.length || text.length ? sql`(select count(*)::int from ${matches} where ${where})` : sql`facts."pairBusinessCount"`;
 
-  const rows = await queryRows<PairRow>(
+  const rows = await queryRowsPrepared<PairRow>(
     db,
     sql`
       select facts.*, ${total} as "total", page.*
