@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiPaths } from '../../../shared/api-paths.js';
 import type { FavoriteList } from '../../../shared/favorites.js';
@@ -21,17 +21,24 @@ export function useFavorites() {
 
 /**
  * Saves (PUT) or removes (DELETE) a favorite, then refreshes the list every heart and the dashboard read. A read of
- * the list still in flight is cancelled first: it may have been answered before the write, and invalidating a first
- * read that has no data yet reuses it instead of reading again (the heart would stay unpressed).
+ * the list in flight may be answered from before the write, and invalidating a first read that has no data yet
+ * reuses it instead of reading again (the heart would stay unpressed). So reads in flight are cancelled before the
+ * write and again after it (a heart hydrating during the write starts one), and the list is read once the write has
+ * answered.
  */
+export async function setFavorite(
+  queryClient: QueryClient,
+  businessId: number,
+  saved: boolean,
+  send: (method: 'PUT' | 'DELETE', path: string) => Promise<unknown> = apiSend,
+) {
+  await queryClient.cancelQueries({ queryKey: favoritesKey });
+  await send(saved ? 'PUT' : 'DELETE', apiPaths.customerFavorite(businessId));
+  await queryClient.cancelQueries({ queryKey: favoritesKey });
+  await queryClient.invalidateQueries({ queryKey: favoritesKey });
+}
+
 export function useSetFavorite() {
   const queryClient = useQueryClient();
-  return useCallback(
-    async (businessId: number, saved: boolean) => {
-      await queryClient.cancelQueries({ queryKey: favoritesKey });
-      await apiSend(saved ? 'PUT' : 'DELETE', apiPaths.customerFavorite(businessId));
-      await queryClient.invalidateQueries({ queryKey: favoritesKey });
-    },
-    [queryClient],
-  );
+  return useCallback((businessId: number, saved: boolean) => setFavorite(queryClient, businessId, saved), [queryClient]);
 }
