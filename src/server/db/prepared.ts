@@ -29,13 +29,14 @@ const PGLITE_PREPARED_MAX = 64;
 
 /**
  * PGlite has one session: the named statement is parsed there once, then each run sends bind, describe, execute and
- * sync in one call. It queues with every other statement and transaction (`inTurn`, connect.ts) and holds PGlite's
- * transaction lock as PGlite's own `query` does, so it never runs inside someone else's open transaction.
+ * sync in one call. Reads only: nothing is synced to the data folder afterwards. It queues with every other statement
+ * and transaction (`inTurn`, connect.ts) and holds PGlite's transaction lock as PGlite's own `query` does, so it never
+ * runs inside someone else's open transaction.
  */
 export function pgliteRunner(client: PGlite, inTurn: <R>(work: () => Promise<R>) => Promise<R>, log: (text: string) => void): PreparedRunner {
   const { serialize } = protocol;
   const prepared = new Map<string, true>();
-  const parsers = { ...Object.fromEntries(KEPT_AS_TEXT.map((type) => [type, (value: string) => value])) };
+  const textParsers = Object.fromEntries(KEPT_AS_TEXT.map((type) => [type, (value: string) => value]));
   return <T>(name: string, text: string, values: unknown[]) =>
     inTurn(() =>
       client._runExclusiveTransaction(() =>
@@ -62,7 +63,7 @@ export function pgliteRunner(client: PGlite, inTurn: <R>(work: () => Promise<R>)
             const replies = await client.execProtocolStream(concatenate(messages), { syncToFs: false });
             // Most recently used last: the first key is the one to close when the map is full.
             prepared.set(name, true);
-            return pgliteResults.parseResults(replies, { ...client.parsers, ...parsers })[0]!.rows as T[];
+            return pgliteResults.parseResults(replies, { ...client.parsers, ...textParsers })[0]!.rows as T[];
           } catch (error) {
             // Parsed or not, the statement is prepared again on its next run; a failed parse left nothing behind.
             await client.execProtocolStream(serialize.close({ type: 'S', name }), { syncToFs: false, throwOnError: false });
