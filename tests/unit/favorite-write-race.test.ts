@@ -5,8 +5,9 @@ import { apiPaths } from '../../src/shared/api-paths.js';
 
 /**
  * A heart's write races the list read that every heart shares (CI caught it twice): a read the server answered before
- * the write committed must never be the list the hearts show afterwards. The fake server below answers a read with
- * the favorites as they were when the read arrived, a little later, as a busy server would.
+ * the write committed must never be the list the hearts show afterwards (`refreshAfterWrite`, which every write's
+ * refresh goes through). The fake server below answers a read with the favorites as they were when the read arrived,
+ * a little later, as a busy server would.
  */
 function fakeServer() {
   const saved = new Set<number>();

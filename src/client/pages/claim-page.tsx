@@ -36,6 +36,7 @@ import { useApiQuery } from '../lib/use-api-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
 import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
+import { refreshAfterWrite } from '../lib/refresh-after-write.js';
 
 /** /business/{id}/claim: every state of spec sections 2 and 4. */
 export default function ClaimPage() {
@@ -154,7 +155,7 @@ function ClaimForm({ business }: { business: BusinessDetailResponse['business'] 
     mutationFn: (payload: ClaimInput) => apiSend<ClaimResponse>('POST', apiPaths.claimBusiness(business.id), payload),
     onSuccess: async () => {
       toast(OWNER_TOASTS.claimSuccess);
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] });
+      await refreshAfterWrite(queryClient, [apiPaths.ownerRequests]);
       navigate('/dashboard/business');
     },
   });

@@ -36,6 +36,7 @@ import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
 import { emptySchedule, type WeeklySchedule } from '../../shared/hours/week.js';
 import { ScheduleEditor } from '../components/hours/schedule-editor.js';
 import { hoursPayload } from '../components/hours/schedule-draft.js';
+import { refreshAfterWrite } from '../lib/refresh-after-write.js';
 
 type ListingFormValues = {
   business: {
@@ -124,7 +125,7 @@ function ListBusinessForm() {
     mutationFn: (payload: CreateListingInput) => apiSend<BusinessResponse>('POST', apiPaths.createBusiness, payload),
     onSuccess: async ({ business }) => {
       toast(OWNER_TOASTS.listingSuccess);
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] });
+      await refreshAfterWrite(queryClient, [apiPaths.ownerBusinesses]);
       navigate(`/dashboard/business/${business.id}`);
     },
   });

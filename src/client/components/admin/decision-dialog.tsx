@@ -16,6 +16,7 @@ import { DialogFormActions } from '../ui/dialog-form-actions.js';
 import { FormField } from '../ui/form-field.js';
 import { Textarea } from '../ui/input.js';
 import { apiPaths } from '../../../shared/api-paths.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 // Part of the /admin screen; not a route of its own.
 
@@ -110,7 +111,7 @@ export function DecisionDialog({ target, mode, onClose }: { target: DecisionTarg
       onClose();
     },
     // Decided here or by someone else meanwhile: either way the queue has changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [apiPaths.admin.queue] }),
+    onSettled: () => refreshAfterWrite(queryClient, [apiPaths.admin.queue]),
   });
   const submit = submitHandler(
     form,

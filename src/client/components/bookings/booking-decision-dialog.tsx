@@ -10,6 +10,7 @@ import { DialogFormActions } from '../ui/dialog-form-actions.js';
 import { FormField } from '../ui/form-field.js';
 import { Textarea } from '../ui/input.js';
 import { formatBookingDate } from './booking-status-badge.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 export type Decision = { request: OwnerBookingRequest; kind: 'accept' | 'decline' };
 
@@ -23,7 +24,7 @@ export default function BookingDecisionDialog({ businessId, decision, onClose }:
     onSuccess: async () => {
       toast({ title: kind === 'accept' ? 'Request accepted' : 'Request declined', description: 'The customer has been emailed.' });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBookingRequests(businessId)] });
+      await refreshAfterWrite(queryClient, [apiPaths.ownerBookingRequests(businessId)]);
     },
   });
   const submit = submitHandler(form, (body) => send.mutateAsync(body), 'Your answer could not be saved. Please try again.');

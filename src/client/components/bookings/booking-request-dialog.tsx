@@ -26,6 +26,7 @@ import { FieldError } from '../ui/field.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
 import { Input, Textarea } from '../ui/input.js';
 import { Icon } from '../ui/icon.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 /** The form holds the service as the select's string; the shared schema checks the number it stands for. */
 const formSchema = z.preprocess(
@@ -57,7 +58,7 @@ export default function BookingRequestDialog({ detail, open, onOpenChange }: { d
       onOpenChange(false);
       form.reset();
       toast({ title: 'Request sent', description: `${business.name} will accept or decline it. Follow it under Bookings on your dashboard.` });
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.customerBookingRequests] });
+      await refreshAfterWrite(queryClient, [apiPaths.customerBookingRequests]);
     },
   });
   const submit = submitHandler(form, (payload) => send.mutateAsync(payload), 'The request could not be sent. Please try again.');

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { BookingStatusBadge, formatBookingDate } from './booking-status-badge.js';
 import { Icon } from '../ui/icon.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 const isOpen = (request: BookingRequest) => (OPEN_BOOKING_STATUSES as readonly string[]).includes(request.status);
 
@@ -83,7 +84,7 @@ function CancelDialog({ request, onClose }: { request: BookingRequest | null; on
     onSuccess: async () => {
       toast({ title: 'Request cancelled', description: 'The provider has been told.' });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.customerBookingRequests] });
+      await refreshAfterWrite(queryClient, [apiPaths.customerBookingRequests]);
     },
   });
   return (

@@ -12,6 +12,7 @@ import { EmptyState } from '../ui/empty-state.js';
 import { BookingStatusBadge, formatBookingDate } from './booking-status-badge.js';
 import type { Decision } from './booking-decision-dialog.js';
 import { Icon } from '../ui/icon.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 const BookingDecisionDialog = lazy(() => import('./booking-decision-dialog.js'));
 
@@ -67,7 +68,7 @@ function RequestItem({ businessId, request, onDecide }: { businessId: number; re
     mutationFn: () => apiSend('POST', apiPaths.ownerBookingDecision(businessId, request.id, 'complete'), {}),
     onSuccess: async () => {
       toast({ title: 'Marked completed' });
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBookingRequests(businessId)] });
+      await refreshAfterWrite(queryClient, [apiPaths.ownerBookingRequests(businessId)]);
     },
     onError: (error) => toast({ title: 'Not marked completed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
   });

@@ -4,6 +4,7 @@ import type { Pet } from '../../../shared/customers.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 /** Asks before deleting a pet; the server refuses (409, shown here) while the pet is on an open booking request. */
 export function DeletePetDialog({ pet, onClose }: { pet: Pet | null; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function DeletePetDialog({ pet, onClose }: { pet: Pet | null; onClose: ()
     onSuccess: async () => {
       toast({ title: 'Pet deleted', description: pet ? `${pet.name}'s profile has been removed.` : undefined });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.customerPets] });
+      await refreshAfterWrite(queryClient, [apiPaths.customerPets]);
     },
   });
   return (

@@ -9,6 +9,7 @@ import { Dialog } from '../ui/dialog.js';
 import { DialogFormActions } from '../ui/dialog-form-actions.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
 import { Input, Textarea } from '../ui/input.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 const numberOrUndefined = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -43,7 +44,7 @@ export function PetDialog({ open, onOpenChange, pet, onSaved }: {
       form.reset();
       if (pet) toast({ title: 'Pet updated', description: `${saved.name}'s profile has been saved.` });
       onSaved?.(saved);
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.customerPets] });
+      await refreshAfterWrite(queryClient, [apiPaths.customerPets]);
     },
   });
   const submit = submitHandler(form, (values) => save.mutateAsync(values), 'The pet could not be saved. Please try again.');

@@ -13,6 +13,7 @@ import { Card } from '../ui/card.js';
 import { FormAlert } from '../ui/form-alert.js';
 import { FormField } from '../ui/form-field.js';
 import { Input } from '../ui/input.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 function ReadOnlyProfile({ user }: { user: User }) {
   const rows: Array<[string, string | null]> = [
@@ -55,7 +56,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     onSuccess: (current) => {
       // Show the saved values at once, then refetch the session as the spec says (the header reads it too).
       queryClient.setQueryData(sessionQueryKey, current);
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void refreshAfterWrite(queryClient, { queryKey: sessionQueryKey });
       onDone();
       toast({ title: 'Profile Updated', description: 'Your profile has been saved.' });
     },

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { apiPaths } from '../../../shared/api-paths.js';
 import type { FavoriteList } from '../../../shared/favorites.js';
 import { apiSend } from '../../lib/api.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 import { useSession } from '../../lib/use-session.js';
 
 const favoritesKey = [apiPaths.customerFavorites];
@@ -19,23 +20,15 @@ export function useFavorites() {
   return { session, isCustomer, query, ids };
 }
 
-/**
- * Saves (PUT) or removes (DELETE) a favorite, then refreshes the list every heart and the dashboard read. A read of
- * the list in flight may be answered from before the write, and invalidating a first read that has no data yet
- * reuses it instead of reading again (the heart would stay unpressed). So reads in flight are cancelled before the
- * write and again after it (a heart hydrating during the write starts one), and the list is read once the write has
- * answered.
- */
+/** Saves (PUT) or removes (DELETE) a favorite, then reads the list every heart and the dashboard show again. */
 export async function setFavorite(
   queryClient: QueryClient,
   businessId: number,
   saved: boolean,
   send: (method: 'PUT' | 'DELETE', path: string) => Promise<unknown> = apiSend,
 ) {
-  await queryClient.cancelQueries({ queryKey: favoritesKey });
   await send(saved ? 'PUT' : 'DELETE', apiPaths.customerFavorite(businessId));
-  await queryClient.cancelQueries({ queryKey: favoritesKey });
-  await queryClient.invalidateQueries({ queryKey: favoritesKey });
+  await refreshAfterWrite(queryClient, favoritesKey);
 }
 
 export function useSetFavorite() {

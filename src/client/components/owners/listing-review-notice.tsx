@@ -6,6 +6,7 @@ import { apiPaths } from '../../../shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
 import { Button } from '../ui/button.js';
 import { Notice } from '../ui/notice.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 /** Above the dashboard of a listing that is not public yet: where it stands and, once refused, the way back. */
 export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
@@ -15,11 +16,11 @@ export function ListingReviewNotice({ data }: { data: DashboardResponse }) {
     mutationFn: () => apiSend<ClaimResponse>('POST', apiPaths.resubmitListing(business.id)),
     onSuccess: async () => {
       toast({ title: 'Listing Resubmitted', description: 'Your listing is back in the review queue.' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
+      await refreshAfterWrite(queryClient, [
+        apiPaths.ownerDashboard(business.id),
+        apiPaths.ownerBusinesses,
+        apiPaths.ownerRequests,
+        apiPaths.business(business.id),
       ]);
     },
     onError: (error) =>

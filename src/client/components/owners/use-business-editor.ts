@@ -8,6 +8,7 @@ import { apiPaths } from '../../../shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { draftOf, payloadOf, type BusinessDraft, type PendingChanges } from './business-draft.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 /** The PATCH schema, checking the draft as typed (prices are text until sent). */
 const draftSchema = z.preprocess((draft: BusinessDraft) => payloadOf(draft), updateBusinessPayloadSchema);
@@ -25,11 +26,11 @@ export function useBusinessEditor(business: Business, pending: PendingChanges) {
     onSuccess: async () => {
       toast(OWNER_TOASTS.updateSuccess);
       setEditing(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerDashboard(business.id)] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerBusinesses] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.business(business.id)] }),
-        queryClient.invalidateQueries({ queryKey: [apiPaths.ownerRequests] }),
+      await refreshAfterWrite(queryClient, [
+        apiPaths.ownerDashboard(business.id),
+        apiPaths.ownerBusinesses,
+        apiPaths.business(business.id),
+        apiPaths.ownerRequests,
       ]);
     },
   });

@@ -7,6 +7,7 @@ import { photoAlt } from './photo-alt.js';
 import { PhotoImg } from './photo-img.js';
 import { useLightbox } from './use-lightbox.js';
 import { Icon } from '../ui/icon.js';
+import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 // Staff only, loaded when first opened.
 const StaffRemovePhotoDialog = lazy(() => import('./staff-remove-photo-dialog.js').then((module) => ({ default: module.StaffRemovePhotoDialog })));
@@ -71,7 +72,7 @@ export function PhotoGallery({ photos, businessId, businessName }: { photos: Pub
         <Suspense fallback={null}>
           <StaffRemovePhotoDialog
             request={{ method: 'DELETE', path: apiPaths.businessPhoto(businessId, removing) }}
-            refresh={() => queryClient.invalidateQueries({ queryKey: [apiPaths.business(businessId)] })}
+            refresh={() => refreshAfterWrite(queryClient, [apiPaths.business(businessId)])}
             onClose={() => setRemoving(null)}
           />
         </Suspense>
