@@ -50,8 +50,12 @@ export const test = base.extend<Fixtures & { consoleGuard: Guard }>({
 
 export { expect };
 
-/** axe-core over the whole page (WCAG 2.1 A and AA rules); serious and critical violations fail. */
+/**
+ * axe-core over the whole page (WCAG 2.1 A and AA rules); serious and critical violations fail. It waits for the page
+ * to settle first: results fade while the next ones load (`aria-busy`), and axe measures the faded contrast.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
