@@ -16,7 +16,11 @@ import { withThrowawayDatabase } from './throwaway-database.js';
 
 export type LoadFigures = { path: string; rps: number; p99: number; errors: number };
 
+/** Unmeasured load before each figure, so the figure is the steady state, not V8's warm-up or first connections. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
 export async function measure(baseUrl: string, path: string, seconds: number): Promise<LoadFigures> {
+  if (WARMUP_SECONDS > 0) await autocannon({ url: baseUrl + path, connections: 10, duration: WARMUP_SECONDS });
   const result = await autocannon({ url: baseUrl + path, connections: 10, duration: seconds });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { path, rps: Math.round(result.requests.average), p99: result.latency.p99, errors };
