@@ -5,7 +5,7 @@ import { jpegOf, multipartBody } from '../helpers/photo-fixtures.js';
 import type { TestUser } from '../helpers/sign-in.js';
 import { expectDeclaredAccess, itAnswersEachActor, type AccessCase, type AccessScene } from '../helpers/access-matrix.js';
 import type { TestContext } from '../helpers/test-app.js';
-import { actorCookies, call, reviewAccessSetting, newCustomer, newOwnerAccount, reviewableBusiness, writeReview, type ReviewWorld } from './reviews-fixtures.js';
+import { actorCookies, call, reviewSetting, newCustomer, newOwnerAccount, reviewableBusiness, writeReview, type ReviewWorld } from './reviews-fixtures.js';
 
 /**
  * Issue 15 part 5: who may make each review photo call. For every call, a fresh business, review (with one reported
@@ -17,7 +17,7 @@ let world: ReviewWorld;
 let staff: TestUser;
 
 beforeAll(async () => {
-  ({ ctx, world, staff } = await reviewAccessSetting());
+  ({ ctx, world, staff } = await reviewSetting());
 });
 
 type Scene = AccessScene & { reviewId: number; photoId: number };

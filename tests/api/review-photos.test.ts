@@ -11,21 +11,19 @@ import { customerReviewsResponseSchema, photoDecisionResponseSchema, REVIEW_MESS
 import { ACCESS_MESSAGES } from '../../src/shared/users.js';
 import { htmlBytes, jpegOf, jpegWithGps, multipartBody, pngBomb, pngOf } from '../helpers/photo-fixtures.js';
 import type { TestUser } from '../helpers/sign-in.js';
-import { buildTestApp, type TestContext } from '../helpers/test-app.js';
-import { signIn, staffEmail } from './admin-fixtures.js';
-import { call, makeReviewWorld, newCustomer, newOwnerAccount, reviewableBusiness, writeReview, type ReviewWorld } from './reviews-fixtures.js';
+import type { TestContext } from '../helpers/test-app.js';
+import { call, reviewSetting, newCustomer, newOwnerAccount, reviewableBusiness, writeReview, type ReviewWorld } from './reviews-fixtures.js';
 
 /** Issue 15 part 5: up to 4 photos on a review, shown only with it; reported photos go to staff, who remove any. */
 
-const STAFF = staffEmail();
 let ctx: TestContext;
 let world: ReviewWorld;
 let staffCookie: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ ADMIN_EMAILS: STAFF, PUBLIC_CACHE: 'on' });
-  world = await makeReviewWorld(ctx.deps);
-  staffCookie = (await signIn(ctx.deps, 'business_owner', { email: STAFF })).cookie;
+  let staff: TestUser;
+  ({ ctx, world, staff } = await reviewSetting({ PUBLIC_CACHE: 'on' }));
+  staffCookie = staff.cookie;
 });
 
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -4,7 +4,7 @@ import { reviewPageSchema } from '../../src/shared/reviews.js';
 import type { TestUser } from '../helpers/sign-in.js';
 import { expectDeclaredAccess, itAnswersEachActor, type AccessCase, type AccessScene, type Actor } from '../helpers/access-matrix.js';
 import type { TestContext } from '../helpers/test-app.js';
-import { actorCookies, call, reviewAccessSetting, newCustomer, newOwnerAccount, reviewableBusiness, reviewText, writeReview, type ReviewWorld } from './reviews-fixtures.js';
+import { actorCookies, call, reviewSetting, newCustomer, newOwnerAccount, reviewableBusiness, reviewText, writeReview, type ReviewWorld } from './reviews-fixtures.js';
 
 /**
  * Issue 13: who may make each new review call. For every call, a fresh business and review, then each of: a visitor,
@@ -16,7 +16,7 @@ let world: ReviewWorld;
 let staff: TestUser;
 
 beforeAll(async () => {
-  ({ ctx, world, staff } = await reviewAccessSetting());
+  ({ ctx, world, staff } = await reviewSetting());
 });
 
 type Scene = AccessScene & { businessId: number; reviewId: number };

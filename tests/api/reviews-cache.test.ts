@@ -2,21 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { businessDetailResponseSchema } from '../../src/shared/listings.js';
 import { reviewPageSchema } from '../../src/shared/reviews.js';
-import { buildTestApp, type TestContext } from '../helpers/test-app.js';
-import { signIn, staffEmail } from './admin-fixtures.js';
-import { call, makeReviewWorld, newCustomer, newOwnerAccount, reviewableBusiness, reviewText, type ReviewWorld } from './reviews-fixtures.js';
+import type { TestUser } from '../helpers/sign-in.js';
+import type { TestContext } from '../helpers/test-app.js';
+import { call, reviewSetting, newCustomer, newOwnerAccount, reviewableBusiness, reviewText, type ReviewWorld } from './reviews-fixtures.js';
 
 /** Issue 13: every review write drops the business's cached page and reads before its 2xx. */
 
-const STAFF = staffEmail();
 let ctx: TestContext;
 let world: ReviewWorld;
 let staffCookie: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ ADMIN_EMAILS: STAFF, PUBLIC_CACHE: 'on' });
-  world = await makeReviewWorld(ctx.deps);
-  staffCookie = (await signIn(ctx.deps, 'business_owner', { email: STAFF })).cookie;
+  let staff: TestUser;
+  ({ ctx, world, staff } = await reviewSetting({ PUBLIC_CACHE: 'on' }));
+  staffCookie = staff.cookie;
 });
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });

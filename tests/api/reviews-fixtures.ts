@@ -62,9 +62,9 @@ export async function figuresOf(deps: AppDeps, businessId: number) {
 }
 
 /** The access tests' setting: the app with one staff account, a review world, and that staff member signed in. */
-export async function reviewAccessSetting(): Promise<{ ctx: TestContext; world: ReviewWorld; staff: TestUser }> {
+export async function reviewSetting(env: Record<string, string> = {}): Promise<{ ctx: TestContext; world: ReviewWorld; staff: TestUser }> {
   const email = staffEmail();
-  const ctx = await buildTestApp({ ADMIN_EMAILS: email });
+  const ctx = await buildTestApp({ ADMIN_EMAILS: email, ...env });
   const world = await makeReviewWorld(ctx.deps);
   const staff = await signIn(ctx.deps, 'business_owner', { email, firstName: 'Sam', lastName: 'Staff' });
   return { ctx, world, staff };

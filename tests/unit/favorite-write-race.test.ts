@@ -21,6 +21,8 @@ function fakeServer() {
 }
 
 const listKey = [apiPaths.customerFavorites];
+const clientOf = (server: ReturnType<typeof fakeServer>) =>
+  new QueryClient({ defaultOptions: { queries: { queryFn: server.favoritesRead, retry: false, staleTime: Infinity } } });
 const savedIds = (client: QueryClient) => (client.getQueryData<{ favorites: { id: number }[] }>(listKey)?.favorites ?? []).map((f) => f.id);
 
 /** A heart on the page: an observer of the list, which reads it when it mounts with no data yet. */
@@ -35,37 +37,28 @@ async function settled(client: QueryClient) {
 describe('saving a favorite while the list is being read', () => {
   it('a first read in flight before the press does not win over the write', async () => {
     const server = fakeServer();
-    const client = new QueryClient({ defaultOptions: { queries: { queryFn: server.favoritesRead, retry: false, staleTime: Infinity } } });
+    const client = clientOf(server);
     mountHeart(client);
     await setFavorite(client, 7, true, async () => void server.saved.add(7));
     await settled(client);
     expect(savedIds(client)).toEqual([7]);
   });
 
-  it('a first read started during the write (a heart hydrating) does not win over it either', async () => {
+  it.each([
+    { action: 'saving', savedBefore: false, savedAfter: [7] },
+    { action: 'removing', savedBefore: true, savedAfter: [] },
+  ])('$action: a first read started during the write (a heart hydrating) does not win over it either', async ({ savedBefore, savedAfter }) => {
     const server = fakeServer();
-    const client = new QueryClient({ defaultOptions: { queries: { queryFn: server.favoritesRead, retry: false, staleTime: Infinity } } });
+    if (savedBefore) server.saved.add(7);
+    const client = clientOf(server);
     mountHeart(client);
-    await setFavorite(client, 7, true, async () => {
+    await setFavorite(client, 7, !savedBefore, async () => {
       mountHeart(client);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      server.saved.add(7);
+      if (savedBefore) server.saved.delete(7);
+      else server.saved.add(7);
     });
     await settled(client);
-    expect(savedIds(client)).toEqual([7]);
-  });
-
-  it('removing works the same way', async () => {
-    const server = fakeServer();
-    server.saved.add(7);
-    const client = new QueryClient({ defaultOptions: { queries: { queryFn: server.favoritesRead, retry: false, staleTime: Infinity } } });
-    mountHeart(client);
-    await setFavorite(client, 7, false, async () => {
-      mountHeart(client);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      server.saved.delete(7);
-    });
-    await settled(client);
-    expect(savedIds(client)).toEqual([]);
+    expect(savedIds(client)).toEqual(savedAfter);
   });
 });
