@@ -35,7 +35,8 @@ const PGLITE_PREPARED_MAX = 64;
  */
 export function pgliteRunner(client: PGlite, inTurn: <R>(work: () => Promise<R>) => Promise<R>, log: (text: string) => void): PreparedRunner {
   const { serialize } = protocol;
-  const prepared = new Map<string, true>();
+  // In order of last use: the first is the one to close when the set is full.
+  const prepared = new Set<string>();
   const textParsers = Object.fromEntries(KEPT_AS_TEXT.map((type) => [type, (value: string) => value]));
   return <T>(name: string, text: string, values: unknown[]) =>
     inTurn(() =>
@@ -47,7 +48,7 @@ export function pgliteRunner(client: PGlite, inTurn: <R>(work: () => Promise<R>)
             prepared.delete(name);
           } else {
             messages.push(serialize.parse({ name, text }));
-            const oldest = prepared.size >= PGLITE_PREPARED_MAX ? prepared.keys().next().value : undefined;
+            const oldest = prepared.size >= PGLITE_PREPARED_MAX ? prepared.values().next().value : undefined;
             if (oldest) {
               prepared.delete(oldest);
               messages.push(serialize.close({ type: 'S', name: oldest }));
@@ -61,13 +62,12 @@ export function pgliteRunner(client: PGlite, inTurn: <R>(work: () => Promise<R>)
           );
           try {
             const replies = await client.execProtocolStream(concatenate(messages), { syncToFs: false });
-            // Most recently used last: the first key is the one to close when the map is full.
-            prepared.set(name, true);
+            prepared.add(name);
             return pgliteResults.parseResults(replies, { ...client.parsers, ...textParsers })[0]!.rows as T[];
           } catch (error) {
             // Parsed or not, the statement is prepared again on its next run; a failed parse left nothing behind.
-            await client.execProtocolStream(serialize.close({ type: 'S', name }), { syncToFs: false, throwOnError: false });
-            await client.execProtocolStream(serialize.sync(), { syncToFs: false, throwOnError: false });
+            const closeIt = concatenate([serialize.close({ type: 'S', name }), serialize.sync()]);
+            await client.execProtocolStream(closeIt, { syncToFs: false, throwOnError: false });
             throw error;
           }
         }),
