@@ -2,19 +2,10 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths.js';
-import { expect, test } from './fixtures.js';
+import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
 const STAFF_EMAIL = 'e2e-staff@example.com';
-
-/** Fills the built-in development provider's sign-in screen (the browser is already on it). */
-async function signInOnProviderPage(page: Page, email: string, firstName: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -49,7 +40,7 @@ test('staff approve a claim an owner just submitted, and the owner sees Verified
   // The owner claims the business with a document.
   const ownerEmail = `claimant-${randomUUID()}@example.com`;
   await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent(`/business/${business.id}/claim`)}`);
-  await signInOnProviderPage(page, ownerEmail, 'Clara');
+  await signInOnProviderPage(page, { email: ownerEmail, firstName: 'Clara' });
   await expect(page.getByRole('heading', { name: 'Claim Your Business' })).toBeVisible();
   await page.getByLabel('Reason for Claiming').fill('I bought this salon last spring and run it every day.');
   await choose(page, 'Verification Method', 'Document Upload');
@@ -70,7 +61,7 @@ test('staff approve a claim an owner just submitted, and the owner sees Verified
     await staff.goto('/admin');
     await expect(staff.getByRole('heading', { name: 'Staff Sign-In Required' })).toBeVisible();
     await staff.getByRole('link', { name: 'Sign In' }).click();
-    await signInOnProviderPage(staff, STAFF_EMAIL, 'Sam');
+    await signInOnProviderPage(staff, { email: STAFF_EMAIL, firstName: 'Sam' });
     await expect(staff).toHaveURL(/\/admin$/);
     await expect(staff.getByRole('heading', { name: 'Review Queue' })).toBeVisible();
     await expectStaffScreenAccessible(staff);

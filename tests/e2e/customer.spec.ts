@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
-
-/** The built-in development provider's sign-in screen (the browser is on it after 'Continue with Google'). */
-async function signInOnProviderPage(page: Page, person: { email: string; firstName: string; lastName: string }) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /menu:/ });
 

@@ -1,16 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths.js';
-import { expect, test } from './fixtures.js';
-
-/** Fills the built-in development provider's sign-in screen (the browser is already on it). */
-async function signInOnProviderPage(page: Page, firstName: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${randomUUID()}@example.com`);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** The first provider card of a list other journeys do not change, and its heart. */
 async function firstCard(page: Page, path: string) {
@@ -23,7 +13,7 @@ async function firstCard(page: Page, path: string) {
 test('a customer saves a favorite from a result card and finds it on the dashboard', async ({ page, expectAccessible }) => {
   test.setTimeout(60_000);
   await page.goto(`${apiPaths.signIn.customer}?returnTo=${encodeURIComponent('/customer/dashboard')}`);
-  await signInOnProviderPage(page, 'Fay');
+  await signInOnProviderPage(page, { firstName: 'Fay' });
   await expect(page.getByRole('heading', { name: 'Welcome back, Fay!' })).toBeVisible();
 
   const { card, name, heart } = await firstCard(page, '/dog-grooming/austin');
@@ -56,7 +46,7 @@ test('a signed-out visitor presses a heart, signs in, and the favorite is saved'
   await expect(heart).toBeEnabled();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await signInOnProviderPage(page, 'Gus');
+  await signInOnProviderPage(page, { firstName: 'Gus' });
 
   // Back on the same list, the heart is pressed and the intent is gone from the address.
   await expect(page).toHaveURL(/\/veterinarian\/denver$/);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -67,4 +68,16 @@ export async function expectAccessible(page: Page): Promise<void> {
           .join(' | ')}`,
     );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Fills the built-in development provider's sign-in screen (the browser is already on it). Without an email, the
+ * account is a new one.
+ */
+export async function signInOnProviderPage(page: Page, person: { firstName: string; lastName?: string; email?: string }): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(person.email ?? `${person.firstName.toLowerCase()}-${randomUUID()}@example.com`);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName ?? 'Tester');
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

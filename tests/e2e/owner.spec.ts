@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths.js';
-import { expect, test } from './fixtures.js';
-
-/** Signs in on the built-in development provider's real sign-in screen (the browser is already on it). */
-async function signInOnProviderPage(page: Page, firstName: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${randomUUID()}@example.com`);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Owner');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** Picks an option of a Radix select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -25,7 +16,7 @@ test('an owner lists a business with a document, lands on its dashboard, edits i
   test.slow();
   // Signed out, /list-business goes to the sign-in and comes back.
   await page.goto('/list-business');
-  await signInOnProviderPage(page, 'Lena');
+  await signInOnProviderPage(page, { firstName: 'Lena', lastName: 'Owner' });
   await expect(page).toHaveURL(/\/list-business$/);
   await expect(page.getByRole('heading', { name: 'List Your Pet Service Business' })).toBeVisible();
   await expectAccessible();
@@ -101,7 +92,7 @@ test('an owner claims an unclaimed business and sees Claim Submitted', async ({ 
   await expect(page).toHaveURL(/\/business\/login$/);
 
   await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent(`/business/${unclaimed!.id}/claim`)}`);
-  await signInOnProviderPage(page, 'Marco');
+  await signInOnProviderPage(page, { firstName: 'Marco', lastName: 'Owner' });
   await expect(page).toHaveURL(new RegExp(`/business/${unclaimed!.id}/claim$`));
   await expect(page.getByRole('heading', { name: 'Claim Your Business' })).toBeVisible();
   await expect(page.getByRole('heading', { name: unclaimed!.name })).toBeVisible();

@@ -3,19 +3,11 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPaths } from '../../src/shared/api-paths.js';
-import { expect, test } from './fixtures.js';
+import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
 const STAFF_EMAIL = 'e2e-staff@example.com';
 const SHOTS = process.env.PHOTO_SHOTS_DIR;
-
-async function signInOnProviderPage(page: Page, email: string, firstName: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** A photo of one flat colour with a lighter band, made on the spot. */
 async function photo(name: string, background: string) {
@@ -38,7 +30,7 @@ test('an owner uploads three photos and sets a cover; the card and the page show
 
   // The owner claims it (phone check) and staff approve the claim: the set-up, through the API.
   await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/')}`);
-  await signInOnProviderPage(page, `photographer-${randomUUID()}@example.com`, 'Petra');
+  await signInOnProviderPage(page, { email: `photographer-${randomUUID()}@example.com`, firstName: 'Petra' });
   await page.waitForURL((url) => url.pathname === '/');
   const claim = await page.request.post(apiPaths.claimBusiness(business.id), {
     data: { claimReason: 'I run this place.', verificationMethod: 'phone', verificationData: { phone: '(303) 555-0142' } },
@@ -49,7 +41,7 @@ test('an owner uploads three photos and sets a cover; the card and the page show
   try {
     const staff = await staffContext.newPage();
     await staff.goto(`${apiPaths.signIn.customer}?returnTo=${encodeURIComponent('/')}`);
-    await signInOnProviderPage(staff, STAFF_EMAIL, 'Sam');
+    await signInOnProviderPage(staff, { email: STAFF_EMAIL, firstName: 'Sam' });
     await staff.waitForURL((url) => url.pathname === '/');
     const approved = await staff.request.post(apiPaths.admin.approve(claimId), { data: {} });
     expect(approved.status(), await approved.text()).toBe(200);

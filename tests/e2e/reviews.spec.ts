@@ -2,26 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import type { BusinessDetailResponse } from '../../src/shared/listings.js';
-import { expect, test } from './fixtures.js';
+import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
 const STAFF_EMAIL = 'e2e-staff@example.com';
-
-/** Fills the built-in development provider's sign-in screen (the browser is already on it). */
-async function signInOnProviderPage(page: Page, email: string, firstName: string, lastName: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** A new browser context signed in as a fresh account of `type` (or `email`), left on `returnTo`. */
 async function signedInPage(browser: Browser, type: 'customer' | 'business_owner', firstName: string, returnTo: string, email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${apiPaths.signIn[type]}?returnTo=${encodeURIComponent(returnTo)}`);
-  await signInOnProviderPage(page, email, firstName, 'Reviewer');
+  await signInOnProviderPage(page, { email, firstName, lastName: 'Reviewer' });
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\?')}$`));
   return { context, page, email };
 }
@@ -47,7 +38,7 @@ test("signed out, 'Write a Review' goes through customer sign-in back to the ope
   await page.goto(`/business/${business.id}`);
   const preview = page.getByRole('region', { name: 'Customer Reviews' }).first();
   await page.getByRole('link', { name: 'Write a Review' }).click();
-  await signInOnProviderPage(page, `reviewer-${randomUUID()}@example.com`, 'Nora', 'Quinn');
+  await signInOnProviderPage(page, { email: `reviewer-${randomUUID()}@example.com`, firstName: 'Nora', lastName: 'Quinn' });
 
   // Back on the business page, with the dialog open and the intent gone from the address.
   const dialog = page.getByRole('dialog', { name: 'Write a Review' });

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths.js';
-import { expect, test } from './fixtures.js';
+import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** Issue 9 in a real browser: nothing is public or verified before staff say so, and owners see every decision. */
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
 const STAFF_EMAIL = 'e2e-staff@example.com';
-
-async function signInOnProviderPage(page: Page, email: string, firstName: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -29,7 +21,7 @@ async function asStaff(browser: Browser, work: (staff: Page) => Promise<void>) {
   const staff = await context.newPage();
   try {
     await staff.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/admin')}`);
-    await signInOnProviderPage(staff, STAFF_EMAIL, 'Sam');
+    await signInOnProviderPage(staff, { email: STAFF_EMAIL, firstName: 'Sam' });
     await expect(staff.getByRole('heading', { name: 'Review Queue' })).toBeVisible();
     await work(staff);
   } finally {
@@ -42,7 +34,7 @@ test('a new listing stays private until staff approve it; then the owner and a v
   // The visitor's look at the pending listing is a 404, which Chromium logs.
   allowConsoleError(/status of 404 \(Not Found\)/);
   await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/list-business')}`);
-  await signInOnProviderPage(page, `lister-${randomUUID()}@example.com`, 'Lena');
+  await signInOnProviderPage(page, { email: `lister-${randomUUID()}@example.com`, firstName: 'Lena' });
   await expect(page.getByRole('heading', { name: 'List Your Pet Service Business' })).toBeVisible();
 
   const name = `Trusty Tails ${randomUUID().slice(0, 6)}`;
@@ -107,7 +99,7 @@ test('staff reject a claim with a reason; the owner reads it on the dashboard an
   const ownerEmail = `claimant-${randomUUID()}@example.com`;
 
   await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent(`/business/${business!.id}/claim`)}`);
-  await signInOnProviderPage(page, ownerEmail, 'Rita');
+  await signInOnProviderPage(page, { email: ownerEmail, firstName: 'Rita' });
   await page.getByLabel('Reason for Claiming').fill('I run this business with my brother.');
   await choose(page, 'Verification Method', 'Phone Verification');
   await page.getByLabel('Business Phone').fill('(303) 555-0110');
@@ -151,7 +143,7 @@ test('staff reject a claim with a reason; the owner reads it on the dashboard an
 test('a signed-in customer is never switched silently: List Your Business names both accounts and switches on request', async ({ page, expectAccessible }) => {
   const email = `both-${randomUUID()}@example.com`;
   await page.goto(`${apiPaths.signIn.customer}?returnTo=${encodeURIComponent('/customer/dashboard')}`);
-  await signInOnProviderPage(page, email, 'Cora');
+  await signInOnProviderPage(page, { email, firstName: 'Cora' });
   await expect(page.getByRole('heading', { name: 'Welcome back, Cora!' })).toBeVisible();
 
   await page.goto('/list-business');
@@ -160,7 +152,7 @@ test('a signed-in customer is never switched silently: List Your Business names 
   await expect(page.getByText(email, { exact: false })).toBeVisible();
   await expectAccessible();
   await page.getByRole('link', { name: 'Continue as business owner' }).click();
-  await signInOnProviderPage(page, email, 'Cora');
+  await signInOnProviderPage(page, { email, firstName: 'Cora' });
   await expect(page).toHaveURL(/\/list-business$/);
   await expect(page.getByRole('heading', { name: 'List Your Pet Service Business' })).toBeVisible();
 
@@ -176,7 +168,7 @@ test('an owner finds their business by name from the list-business page and open
   const business = (listing.businesses as { id: number; name: string; address: string; isClaimed: boolean }[]).find((b) => !b.isClaimed);
   expect(business, 'an unclaimed demo business in Phoenix').toBeDefined();
   await page.goto(`${apiPaths.signIn.business_owner}?returnTo=${encodeURIComponent('/list-business')}`);
-  await signInOnProviderPage(page, `finder-${randomUUID()}@example.com`, 'Fay');
+  await signInOnProviderPage(page, { email: `finder-${randomUUID()}@example.com`, firstName: 'Fay' });
   await page.getByRole('link', { name: 'Find your business' }).click();
   await expect(page).toHaveURL(/\/business\/find$/);
   await page.getByLabel('Business name').fill(business!.name.toUpperCase());
