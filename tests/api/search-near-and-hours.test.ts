@@ -51,6 +51,17 @@ describe('GET /api/search with near', () => {
     expect(errorBodySchema.parse(response.json()).message).toMatch(/near must be latitude,longitude/);
   });
 
+  it("'veterinarian near me' lists vets by distance from the visitor, and opens /veterinarian without a position", async () => {
+    const withPosition = await search({ q: 'veterinarian near me', near: '30.27,-97.74', sort: 'distance' });
+    expect(withPosition.redirect).toBeNull();
+    expect(withPosition.businesses.length).toBeGreaterThan(0);
+    const distances = withPosition.businesses.map((b) => b.distance!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(10);
+
+    expect((await search({ q: 'veterinarian near me' })).redirect).toBe('/veterinarian');
+  });
+
   it('keeps the location when the text names a service and a city', async () => {
     const found = await search({ q: 'dog grooming austin', near: '30.27,-97.74' });
     expect(found.redirect).toMatch(/^\/dog-grooming\/austin\?.*near=30\.27%2C-97\.74/);

@@ -12,7 +12,7 @@ test.describe('home', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Find Trusted Pet Services Near You/);
     await expect(page.getByRole('heading', { level: 1, name: 'Find Trusted Pet Services Near You' })).toBeVisible();
-    await expect(page.getByPlaceholder("Try 'dog grooming austin' or 'vet 78701'")).toBeVisible();
+    await expect(page.getByPlaceholder("Try 'dog grooming austin' or 'veterinarian near me'")).toBeVisible();
     await expect(page.getByRole('region', { name: 'Directory statistics' }).getByText('18K+')).toBeVisible();
     const services = page.getByRole('region', { name: 'Popular Pet Services' }).getByRole('listitem');
     await expect(services).toHaveCount(8);

@@ -112,7 +112,7 @@ function ClaimBusiness({ id }: { id: string }) {
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
         <Icon name="check-circle-2" className="size-12 text-green-600" />
         <h1 className="text-3xl font-bold text-slate-900">Business Already Claimed</h1>
-        <p className="text-slate-600">This business already has a verified owner, so it cannot be claimed.</p>
+        <p className="text-slate-600">This business has already been claimed and verified.</p>
         <Link to={`/business/${business.id}`} className={buttonClass()}>
           Back to Business Page
         </Link>

@@ -1,7 +1,7 @@
 import { SearchCombobox } from '../search/search-combobox.js';
 import { Button } from '../ui/button.js';
 
-export const HERO_PLACEHOLDER = "Try 'dog grooming austin' or 'vet 78701'";
+export const HERO_PLACEHOLDER = "Try 'dog grooming austin' or 'veterinarian near me'";
 
 /** The home page's search: a box with suggestions; the search page decides where the text belongs. */
 export function HeroSearchForm() {
