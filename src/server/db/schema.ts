@@ -248,6 +248,9 @@ export const reviews = pgTable(
     // The business owner's one reply, editable; `replyAt` is when it was last written.
     replyText: text('reply_text'),
     replyAt: timestamp('reply_at', { withTimezone: true }),
+    // Set when its author edits it after staff decided its reports: it is back in the staff queue ('edited after
+    // review') until staff decide again, so a kept review cannot be rewritten into what was reported.
+    editedAfterReviewAt: timestamp('edited_after_review_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_business_time_idx').on(t.businessId, t.timeCreated.desc()),
@@ -276,8 +279,12 @@ export const reviewReports = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId),
+    // One PENDING report per user and review (a repeat while it waits changes nothing); once staff decide, the same
+    // user's next report is a new one.
+    uniqueIndex('review_reports_review_user_idx').on(t.reviewId, t.userId).where(sql`${t.status} = 'pending'`),
     index('review_reports_status_idx').on(t.status, t.createdAt),
+    // Every report of a review, decided ones included (the re-queue check on an edit, deleting a review).
+    index('review_reports_review_idx').on(t.reviewId),
   ],
 );
 
