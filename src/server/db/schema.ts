@@ -257,6 +257,8 @@ export const reviews = pgTable(
     // One review per customer per business (demo reviews have no author, so they never collide).
     uniqueIndex('reviews_business_user_idx').on(t.businessId, t.userId),
     index('reviews_user_idx').on(t.userId, t.timeCreated.desc()),
+    // The few reviews waiting for staff because they were edited after a decision (the staff queue reads them).
+    index('reviews_edited_after_review_idx').on(t.editedAfterReviewAt).where(sql`${t.editedAfterReviewAt} is not null`),
   ],
 );
 
