@@ -245,6 +245,31 @@ describe('the built-in provider over https', async () => {
   });
 });
 
+describe('the built-in provider behind forwarded headers', () => {
+  it('builds its addresses from PUBLIC_URL, never from a caller\'s Host or X-Forwarded-Host/-Proto', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const discovery = await app.inject({ url: '/oidc/.well-known/openid-configuration', headers: forged });
+    expect(discovery.statusCode).toBe(200);
+    const document = discovery.json() as Record<string, unknown>;
+    expect(document.issuer).toBe(ISSUER);
+    expect(document.authorization_endpoint).toBe(`${ISSUER}/auth`);
+    expect(document.token_endpoint).toBe(`${ISSUER}/token`);
+    expect(discovery.body).not.toContain('evil.example');
+
+    // The redirect after the sign-in form stays on PUBLIC_URL too.
+    const browser = new InjectBrowser(app);
+    const start = await browser.request('GET', apiPaths.signIn.customer);
+    const page = await browser.follow(String(start.headers.location));
+    const action = /action="([^"]+)"/.exec(page.response.body)![1]!;
+    const submitted = await browser.request('POST', action, {
+      form: { email: uniqueEmail('forwarded'), firstName: '', lastName: '' },
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(submitted.statusCode).toBe(303);
+    expect(new URL(String(submitted.headers.location)).origin).toBe('http://localhost:3000');
+  });
+});
+
 describe('sign-in opened on another host name than PUBLIC_URL (development)', () => {
   it('moves the browser to PUBLIC_URL before the flow starts', async () => {
     const response = await app.inject({ url: `${apiPaths.signIn.customer}?returnTo=%2Fcities`, headers: { host: '127.0.0.1:3000' } });

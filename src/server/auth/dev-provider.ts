@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes, type JsonWebKey } from 'n
 import type { IncomingMessage } from 'node:http';
 import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../app-types.js';
 import type { Config } from '../config.js';
@@ -124,7 +124,8 @@ export function createDevProvider(config: Config): DevProvider {
       ctx.body = renderMessagePage('Sign-in error', String(out.error_description ?? out.error ?? 'Unknown error'));
     },
   });
-  // The app trusts X-Forwarded-* (Fastify trustProxy); the provider must build the same public URLs.
+  // Koa reads the origin it builds addresses and cookie flags from out of X-Forwarded-*; pinToPublicOrigin sets
+  // those headers on every request the provider sees, so nothing a caller sends reaches it.
   provider.proxy = true;
 
   const rememberAccount = (subject: string, account: DevAccount) => {
@@ -157,6 +158,21 @@ const signInFormSchema = z.object({
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(100) });
 
+/**
+ * The provider's issuer is PUBLIC_URL, so its discovery document, redirects and Secure cookies use that origin
+ * whatever Host or X-Forwarded-Host/-Proto a request carries (forged ones included, TRUST_PROXY or not); its
+ * view of the caller's address is the one Fastify resolved under TRUST_PROXY.
+ */
+function pinToPublicOrigin(scope: FastifyInstance, publicUrl: string) {
+  const { host, protocol } = new URL(publicUrl);
+  scope.addHook('onRequest', async (request) => {
+    const headers = request.raw.headers;
+    headers['x-forwarded-for'] = request.ip;
+    headers['x-forwarded-host'] = host;
+    headers['x-forwarded-proto'] = protocol.replace(':', '');
+  });
+}
+
 /** Mounts the provider under /oidc and serves its sign-in screen. */
 export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
   const { provider } = dev;
@@ -165,6 +181,7 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
   // The provider's own endpoints (discovery, authorization, token, userinfo, jwks): raw Node request and
   // response, bodies left unread for the provider to parse.
   await app.register(async (scope) => {
+    pinToPublicOrigin(scope, dev.issuer);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all(`${DEV_PROVIDER_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
@@ -181,6 +198,7 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
   });
 
   await app.register(async (plugin) => {
+    pinToPublicOrigin(plugin, dev.issuer);
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_r, body, done) =>
