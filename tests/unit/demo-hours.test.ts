@@ -13,6 +13,8 @@ const data = generateDemoData(cities, services);
 const primary = new Map<number, string>();
 for (const row of data.businessServices) if (!primary.has(row.businessId)) primary.set(row.businessId, services[row.serviceId - 1]!.slug);
 const bySlug = (slug: string) => data.businesses.filter((b) => primary.get(b.id) === slug);
+const emergencyId = services.find((service) => service.slug === 'emergency-vet')!.id;
+const takesEmergencies = new Set(data.businessServices.filter((row) => row.serviceId === emergencyId).map((row) => row.businessId));
 const MONDAY_NOON_CHICAGO = Date.parse('2026-11-23T18:00:00Z');
 const SUNDAY_NOON_CHICAGO = Date.parse('2026-11-29T18:00:00Z');
 
@@ -25,8 +27,21 @@ describe('demo hours by kind of business', () => {
     for (const business of bySlug('emergency-vet')) expect(openStatus(business.weeklyHours, 'America/Chicago', SUNDAY_NOON_CHICAGO)?.label).toBe('Open 24 hours');
   });
 
-  it('clinics open on weekdays and Saturday mornings, and close on Sunday', () => {
-    for (const business of bySlug('veterinarian')) {
+  it('every listing that offers emergency care, as its main service or beside another, is open evenings and weekends', () => {
+    const SUNDAY_8PM_CHICAGO = Date.parse('2026-11-30T02:00:00Z');
+    const TUESDAY_10PM_CHICAGO = Date.parse('2026-11-25T04:00:00Z');
+    const SATURDAY_9AM_CHICAGO = Date.parse('2026-11-28T15:00:00Z');
+    const offering = data.businesses.filter((b) => takesEmergencies.has(b.id));
+    expect(offering.filter((b) => primary.get(b.id) !== 'emergency-vet').length).toBeGreaterThan(0);
+    for (const business of offering) {
+      for (const instant of [SUNDAY_8PM_CHICAGO, TUESDAY_10PM_CHICAGO, SATURDAY_9AM_CHICAGO]) {
+        expect(openStatus(business.weeklyHours, 'America/Chicago', instant)?.state, business.name).toMatch(/^(open|always|closes-soon)$/);
+      }
+    }
+  });
+
+  it('clinics without emergency care open on weekdays and Saturday mornings, and close on Sunday', () => {
+    for (const business of bySlug('veterinarian').filter((b) => !takesEmergencies.has(b.id))) {
       const hours = business.weeklyHours!;
       expect(hours.sun).toEqual([]);
       expect(hours.sat.every((interval) => interval.end <= '13:00')).toBe(true);

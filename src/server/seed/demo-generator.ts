@@ -7,7 +7,7 @@ import type { businesses, businessServices } from '../db/schema.js';
 import { businessesPerCity, businessesPerService } from './demo-allocation.js';
 import { createCityNamer } from './demo-business-name.js';
 import { DESCRIPTION_CLOSERS, DESCRIPTION_OPENERS, SERVICE_OPENERS } from './demo-descriptions.js';
-import { demoSchedule } from './demo-hours.js';
+import { demoSchedule, emergencySchedule } from './demo-hours.js';
 import { CITY_LOCALE, STREET_NAMES, STREET_TYPES } from './demo-places.js';
 import { plausibleExtras, relatedServices } from './demo-related.js';
 import { averageRating, generateReviews, type DemoReview } from './demo-reviews.js';
@@ -63,6 +63,7 @@ export function generateDemoData(cities: readonly DemoCity[], services: readonly
       }
     });
     coverEveryService(random, offered, services, city.id);
+    keepEmergencyHours(data.businesses, offered, services);
     data.businessServices.push(...offered.flat());
   });
   return data;
@@ -81,6 +82,18 @@ function coverEveryService(random: Random, offered: DemoBusinessService[][], ser
     if (hosts.length === 0) continue;
     const host = random.pick(hosts);
     host.push({ businessId: host[0]!.businessId, serviceId: service.id, cityId });
+  }
+}
+
+/** A business that offers emergency care as a second service keeps emergency hours, not its clinic's. */
+function keepEmergencyHours(businesses: DemoBusiness[], offered: DemoBusinessService[][], services: readonly DemoService[]) {
+  const emergency = services.find((service) => service.slug === 'emergency-vet');
+  if (!emergency) return;
+  for (const [primary, ...extras] of offered) {
+    if (!primary || !extras.some((row) => row.serviceId === emergency.id)) continue;
+    // Ids are given in order from 1, so a business sits at its id less one.
+    const business = businesses[primary.businessId - 1]!;
+    business.weeklyHours = emergencySchedule(business.id);
   }
 }
 

@@ -9,6 +9,17 @@ function schedule(days: Partial<Record<DayKey, Interval[]>>, byAppointment = fal
 }
 const onDays = (days: readonly DayKey[], intervals: Interval[]) => Object.fromEntries(days.map((day) => [day, intervals]));
 
+const ROUND_THE_CLOCK = schedule(onDays(DAY_KEYS, [FULL_DAY]));
+/** A general clinic that also takes emergencies: late every evening and open at the weekend. */
+const LATE_EVERY_DAY = schedule({ ...onDays(WEEKDAYS, [span('07:00', '23:00')]), ...onDays(['sat', 'sun'], [span('08:00', '22:00')]) });
+
+/**
+ * The hours of a business that offers emergency care beside its main service: a listing under 'Emergency Vet'
+ * must be open when emergencies happen, so half are open around the clock and half late every day. Chosen by id,
+ * not by the random stream, so the rest of the demo data stays as it was.
+ */
+export const emergencySchedule = (businessId: number): WeeklySchedule => (businessId % 2 === 0 ? ROUND_THE_CLOCK : LATE_EVERY_DAY);
+
 /**
  * Demo hours by what the business mainly does, as such places keep them: emergency vets 24/7; clinics weekdays
  * and Saturday mornings; trainers by appointment; boarding daily with drop-off and pick-up windows; groomers
@@ -17,7 +28,7 @@ const onDays = (days: readonly DayKey[], intervals: Interval[]) => Object.fromEn
 export function demoSchedule(random: Random, slug: string): WeeklySchedule {
   switch (slug) {
     case 'emergency-vet':
-      return schedule(onDays(DAY_KEYS, [FULL_DAY]));
+      return ROUND_THE_CLOCK;
     case 'veterinarian':
     case 'pet-dental-care': {
       const day = random.pick([[span('08:00', '18:00')], [span('07:30', '19:00')], [span('08:00', '12:00'), span('13:00', '17:30')]]);
