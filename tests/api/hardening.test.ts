@@ -120,22 +120,31 @@ describe('proxies', () => {
 });
 
 describe('operations endpoints and headers', () => {
-  it('serves /metrics to this machine or to the METRICS_TOKEN bearer, and 401 to anyone else', async () => {
+  it('serves /metrics only to the METRICS_TOKEN bearer when a token is set, wherever the caller is', async () => {
     const guarded = await buildTestApp({ METRICS_TOKEN: 'a-long-metrics-token-for-tests' });
-    const outside = await guarded.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
-    expect(expectJsonMessage(outside, 401)).toMatch(/METRICS_TOKEN/);
-    const wrong = await guarded.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer wrong-token-of-some-length' } });
-    expect(wrong.statusCode).toBe(401);
-    // A forwarded header from outside does not make the caller local.
-    const forged = await guarded.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const metrics = (remoteAddress: string, authorization?: string) =>
+      guarded.app.inject({ url: '/metrics', remoteAddress, headers: authorization ? { authorization } : {} });
+    expect(expectJsonMessage(await metrics('203.0.113.9'), 401)).toMatch(/METRICS_TOKEN/);
+    expect((await metrics('203.0.113.9', 'Bearer wrong-token-of-some-length')).statusCode).toBe(401);
+    // This machine needs the token too: behind a proxy on the same machine, every visitor arrives from here.
+    expect((await metrics('127.0.0.1')).statusCode).toBe(401);
+    expect((await metrics('127.0.0.1', 'Bearer wrong-token-of-some-length')).statusCode).toBe(401);
+    expect((await metrics('203.0.113.9', 'Bearer a-long-metrics-token-for-tests')).statusCode).toBe(200);
+    expect((await metrics('127.0.0.1', 'Bearer a-long-metrics-token-for-tests')).statusCode).toBe(200);
+  });
+
+  it('serves /metrics without a token only to this machine, judging the client a trusted proxy names', async () => {
+    const direct = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(direct.statusCode).toBe(200);
+    // A forwarded header from an untrusted caller does not make it local.
+    const forged = await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(forged.statusCode).toBe(401);
-    const bearer = await guarded.app.inject({
-      url: '/metrics',
-      remoteAddress: '203.0.113.9',
-      headers: { authorization: 'Bearer a-long-metrics-token-for-tests' },
-    });
-    expect(bearer.statusCode).toBe(200);
-    expect((await guarded.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    // nginx on this machine: the peer is 127.0.0.1 for everyone, the visitor is the address it forwards.
+    const proxied = await buildTestApp({ TRUST_PROXY: 'loopback' });
+    const visitor = await proxied.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(expectJsonMessage(visitor, 401)).toMatch(/METRICS_TOKEN/);
+    const scraper = await proxied.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(scraper.statusCode).toBe(200);
   });
 
   it('sends one framing policy, a Permissions-Policy, and HSTS only for an https site', async () => {

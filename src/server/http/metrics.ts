@@ -4,10 +4,13 @@ import client from 'prom-client';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from './cache-policy.js';
 
-/** The TCP peer, not X-Forwarded-For: a proxy in front must not make every outside caller look local. */
+/**
+ * The caller's address as Fastify resolves it: the TCP peer, or with TRUST_PROXY the client a trusted proxy names.
+ * Behind nginx on the same machine every peer is 127.0.0.1, so the peer alone would let every visitor in.
+ */
 function fromLoopback(request: FastifyRequest): boolean {
-  const peer = request.socket.remoteAddress ?? '';
-  return peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  const address = request.ip;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
 function bearerMatches(request: FastifyRequest, token: string | undefined): boolean {
@@ -19,8 +22,9 @@ function bearerMatches(request: FastifyRequest, token: string | undefined): bool
 }
 
 /**
- * Prometheus metrics: process defaults plus request duration by route and status. Readable with the bearer
- * `METRICS_TOKEN`, or from this machine (a scraper beside the app); anyone else gets 401.
+ * Prometheus metrics: process defaults plus request duration by route and status. With `METRICS_TOKEN` set, only
+ * its bearer may read them (from anywhere, this machine included); without it, only a caller on this machine (a
+ * scraper beside the app); anyone else gets 401.
  */
 export function registerMetrics(app: FastifyInstance, metricsToken: string | undefined) {
   const registry = new client.Registry();
@@ -40,7 +44,8 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
   });
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     setCachePolicy(reply, 'noStore');
-    if (!bearerMatches(request, metricsToken) && !fromLoopback(request)) {
+    const allowed = metricsToken ? bearerMatches(request, metricsToken) : fromLoopback(request);
+    if (!allowed) {
       reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new AppError('UNAUTHORIZED', 'Metrics need the METRICS_TOKEN bearer token.');
     }
