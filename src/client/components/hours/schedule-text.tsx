@@ -1,26 +1,5 @@
-import { clockLabel } from '../../../shared/hours/status.js';
-import { DAY_KEYS, DAY_SHORT, clockMinutes, isFullDay, type WeeklySchedule } from '../../../shared/hours/week.js';
-
-/** A schedule as short lines, consecutive days with the same hours together: 'Mon–Fri 9 AM – 5 PM'. */
-export function scheduleLines(schedule: WeeklySchedule | null): string[] {
-  if (!schedule) return [];
-  const texts = DAY_KEYS.map((day) => {
-    const intervals = schedule[day];
-    if (intervals.length === 0) return 'Closed';
-    if (isFullDay(intervals)) return 'Open 24 hours';
-    return intervals.map(({ start, end }) => `${clockLabel(clockMinutes(start))} – ${clockLabel(clockMinutes(end))}`).join(', ');
-  });
-  const lines: string[] = [];
-  for (let first = 0; first < DAY_KEYS.length; ) {
-    let last = first;
-    while (last + 1 < DAY_KEYS.length && texts[last + 1] === texts[first]) last++;
-    const days = first === last ? DAY_SHORT[DAY_KEYS[first]!] : `${DAY_SHORT[DAY_KEYS[first]!]}–${DAY_SHORT[DAY_KEYS[last]!]}`;
-    lines.push(`${days}: ${texts[first]}`);
-    first = last + 1;
-  }
-  if (schedule.byAppointment) lines.push(texts.every((t) => t === 'Closed') ? 'By appointment only' : 'Also by appointment');
-  return schedule.byAppointment && texts.every((t) => t === 'Closed') ? ['By appointment only'] : lines;
-}
+import { DAY_KEYS, type WeeklySchedule } from '../../../shared/hours/week.js';
+import { scheduleLines } from '../../../shared/hours/schedule-text.js';
 
 /** The owner's own view of the hours (dashboard). */
 export function ScheduleText({ schedule }: { schedule: WeeklySchedule | null }) {
