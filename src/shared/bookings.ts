@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PET_TYPES } from './customers.js';
-import { idSchema } from './ids.js';
+import { idSchema, idSchemaWith } from './ids.js';
 
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
@@ -73,7 +73,7 @@ const optionalMessage = z
 
 /** POST /api/business/{id}/booking-requests, and the request form. The date window is checked when validating. */
 export const createBookingRequestSchema = z.object({
-  serviceId: z.number({ error: BOOKING_MESSAGES.serviceRequired }).int(BOOKING_MESSAGES.serviceRequired).min(1, BOOKING_MESSAGES.serviceRequired),
+  serviceId: idSchemaWith(BOOKING_MESSAGES.serviceRequired),
   petIds: z
     .array(idSchema, { error: BOOKING_MESSAGES.petsRequired })
     .min(1, BOOKING_MESSAGES.petsRequired)

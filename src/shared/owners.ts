@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasHiddenFormatting, hiddenFormattingMessage } from './text.js';
 import { citySchema } from './catalog.js';
 import { weeklyScheduleSchema } from './hours/schedule-schema.js';
-import { MAX_ID } from './ids.js';
+import { idSchema, idSchemaWith } from './ids.js';
 import { CLAIM_KINDS } from './admin.js';
 import { businessSchema, businessServiceSchema, LISTING_STATUSES, listingModerationSchema } from './listings.js';
 
@@ -68,6 +68,8 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENTS_PER_DAY = 10;
 export const DOCUMENT_BYTES_PER_DAY = 50 * 1024 * 1024;
 export const UPLOADS_BUSY_MESSAGE = 'Too many uploads at once, please try again in a moment';
+/** An account sends its uploads one at a time; this answers one sent while several of its own are still going. */
+export const UPLOAD_IN_PROGRESS_MESSAGE = 'Your other uploads are still being sent. Please wait for them to finish, then try again.';
 /** The refusal once an account has reached its daily documents; `retryAt` is when enough of them age out. */
 export function documentQuotaMessage(retryAt: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
@@ -213,9 +215,9 @@ export const listingBusinessSchema = z.object({
   name: businessNameSchema,
   address: businessAddressSchema,
   phone: businessPhoneSchema,
-  cityId: z.number({ message: LISTING_MESSAGES.city }).int(LISTING_MESSAGES.city).min(1, LISTING_MESSAGES.city).max(MAX_ID, LISTING_MESSAGES.city),
+  cityId: idSchemaWith(LISTING_MESSAGES.city),
   serviceIds: z
-    .array(z.number().int().min(1).max(MAX_ID), { message: LISTING_MESSAGES.services })
+    .array(idSchema, { message: LISTING_MESSAGES.services })
     .min(1, LISTING_MESSAGES.services)
     .max(50, 'Please select at most 50 services.')
     .transform((ids) => [...new Set(ids)]),
@@ -368,6 +370,16 @@ export const ownerBusinessListSchema = z.array(ownerBusinessSummarySchema);
 // ---------------------------------------------------------------------------------------------------------------
 // The owner's requests: GET /api/dashboard/requests, POST /api/dashboard/business/{id}/resubmit
 // ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Requests one owner may have waiting for staff at once, per kind: a real owner rarely has more than one or two, and
+ * the cap keeps one account from burying the staff queue. A resubmitted listing counts as a new listing.
+ */
+export const PENDING_REQUEST_LIMITS = { claim: 5, listing: 5 } as const;
+export const PENDING_LIMIT_MESSAGES = {
+  claim: `You already have ${PENDING_REQUEST_LIMITS.claim} claims waiting for review, the most at one time. Please wait until our team decides one of them (we will email you), then send this claim.`,
+  listing: `You already have ${PENDING_REQUEST_LIMITS.listing} new listings waiting for review, the most at one time. Please wait until our team decides one of them (we will email you), then send this listing.`,
+} as const;
 
 /** A rejected listing may go back to the staff queue this many times. */
 export const RESUBMISSION_LIMIT = 3;

@@ -98,6 +98,9 @@ describe('sending a booking request', () => {
       [requestPayload(world.service.id, [2_000_000_000]), { petIds: BOOKING_MESSAGES.notYourPets }],
       [requestPayload(world.service.id, []), { petIds: BOOKING_MESSAGES.petsRequired }],
       [requestPayload(world.other.id, [mine.id]), { serviceId: BOOKING_MESSAGES.serviceNotOffered }],
+      // Past PostgreSQL's integer: refused by the schema, never sent to SQL (it answered 500).
+      [requestPayload(2 ** 31, [mine.id]), { serviceId: BOOKING_MESSAGES.serviceRequired }],
+      [requestPayload(world.service.id, [2 ** 31]), { 'petIds.0': 'Id is too large' }],
       [requestPayload(world.service.id, [mine.id], { preferredTime: 'night' }), { preferredTime: BOOKING_MESSAGES.timeRequired }],
       [requestPayload(world.service.id, [mine.id], { preferredDate: '2026-02-30' }), { preferredDate: BOOKING_MESSAGES.dateInvalid }],
       [requestPayload(world.service.id, [mine.id], { message: 'x'.repeat(1001) }), { message: BOOKING_MESSAGES.messageTooLong }],
