@@ -201,7 +201,7 @@ describe('gallery order, cover and captions', () => {
 });
 
 describe('storage and serving', () => {
-  it('serves each width as immutable WebP with ETag and Content-Length, 304 on If-None-Match, no metadata', async () => {
+  it('serves each width of a public photo as WebP kept five minutes (never immutable), with ETag and Content-Length, 304 on If-None-Match, no metadata', async () => {
     const { owner, businessId } = await ownerWithBusiness();
     const photo = await uploaded(businessId, owner, await jpegWithGps(1600, 1200));
     expect(photo.image.widths).toEqual([320, 640, 1200]);
@@ -211,7 +211,7 @@ describe('storage and serving', () => {
       const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       const meta = await sharp(response.rawPayload).metadata();
@@ -220,7 +220,7 @@ describe('storage and serving', () => {
       const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
-      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(again.headers['cache-control']).toBe('public, max-age=300');
     }
     const head = await ctx.app.inject({ method: 'HEAD', url: mediaPath(photo.image.hash, 320) });
     expect(head.statusCode).toBe(200);

@@ -539,10 +539,11 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * A processed image, content-addressed: `hash` is the SHA-256 (first 32 hex characters) of the uploaded bytes, so a
- * re-upload of the same file finds its row and is stored once. Its bytes live in `media_variants` (the database
- * driver of server/media/store.ts); what refers to it (business photos, review photos) holds the hash.
- * Unreferenced images are removed by the hourly clean-up once `last_used_at` is older than a grace period.
+ * A processed image, named by its output: `hash` is the SHA-256 (first 32 hex characters) of its WebP variants
+ * (server/media/process-image.ts outputName), never of the uploaded file, so the public address tells nothing about
+ * what was uploaded; the same output is stored once. Its bytes live in `media_variants` (the database driver of
+ * server/media/store.ts); what refers to it (business photos, review photos) holds the hash. Unreferenced images are
+ * removed by the hourly clean-up once `last_used_at` is older than a grace period.
  */
 export const mediaImages = pgTable('media_images', {
   hash: text('hash').primaryKey(),
@@ -561,7 +562,7 @@ export const mediaVariants = pgTable(
   {
     hash: text('hash')
       .notNull()
-      .references(() => mediaImages.hash, { onDelete: 'cascade' }),
+      .references(() => mediaImages.hash, { onDelete: 'cascade', onUpdate: 'cascade' }),
     width: integer('width').notNull(),
     content: bytea('content').notNull(),
   },
@@ -577,7 +578,9 @@ export const businessPhotos = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     imageHash: text('image_hash')
       .notNull()
-      .references(() => mediaImages.hash),
+      .references(() => mediaImages.hash, { onUpdate: 'cascade' }),
+    // The uploaded file's hash (process-image.ts uploadHash), private: the same file twice is refused before decoding.
+    sourceHash: text('source_hash').notNull(),
     position: integer('position').notNull(),
     isCover: boolean('is_cover').notNull().default(false),
     caption: text('caption').notNull().default(''),
@@ -605,7 +608,9 @@ export const reviewPhotos = pgTable(
       .references(() => reviews.id, { onDelete: 'cascade' }),
     imageHash: text('image_hash')
       .notNull()
-      .references(() => mediaImages.hash),
+      .references(() => mediaImages.hash, { onUpdate: 'cascade' }),
+    // The uploaded file's hash, private, as for business photos.
+    sourceHash: text('source_hash').notNull(),
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },

@@ -15,8 +15,15 @@ export const CACHE_POLICY = {
    * would not honour no-store.
    */
   noStore: 'private, no-store',
-  /** Hashed build files and stored images (/media/{hash}-{width}.webp) never change under the same name. */
+  /** Hashed build files never change under the same name. */
   immutableAsset: 'public, max-age=31536000, immutable',
+  /**
+   * A public photo (/media/{hash}-{width}.webp): its bytes never change, but it can be deleted or removed by staff,
+   * or its listing leave public view, and must then stop being served. Five minutes, like the pages that show it,
+   * with no stale serving; after that a revalidation is a cheap 304 (the ETag is the name). A CDN keeping it longer
+   * must purge it (README).
+   */
+  publicMedia: 'public, max-age=300',
   /** The favicon keeps its name when it changes, so a day rather than forever. */
   icon: 'public, max-age=86400',
 } as const;

@@ -1,10 +1,31 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { sharedUploadTurns, type UploadTurns } from '../owners/upload-gate.js';
 
 /** Room for the multipart boundaries, headers and a field or two around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export type UploadMessages = { noFile: string; tooLarge: string };
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Runs an upload in its account's turn: taken before the body is read, held until it is processed and stored, so an
+ * account has one upload in flight (its others wait behind it, or get 429) and can fill neither the processing
+ * queue nor anyone's place in it. A 429 (turn or processing queue) says when to come back, as document uploads do.
+ */
+export async function inUploadTurn<T>(reply: FastifyReply, accountId: number, upload: () => Promise<T>, turns: UploadTurns = sharedUploadTurns()): Promise<T> {
+  try {
+    const release = await turns.take(accountId);
+    try {
+      return await upload();
+    } finally {
+      release();
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    throw error;
+  }
+}
 
 /**
  * The one file of a multipart/form-data request, read from the socket as it arrives and cut off at `maxBytes`

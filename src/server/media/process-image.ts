@@ -15,6 +15,7 @@ const PROCESSING_WAIT_MS = 20_000;
 sharp.cache(false);
 
 export type ProcessedImage = {
+  /** The public name (outputName). */
   hash: string;
   width: number;
   height: number;
@@ -23,8 +24,25 @@ export type ProcessedImage = {
   variants: { width: number; content: Buffer }[];
 };
 
-/** The key of an upload: its bytes' SHA-256, shortened (128 bits are plenty to tell images apart). */
-export const imageHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+/** SHA-256, shortened to 32 hex digits (128 bits are plenty to tell images apart). */
+const shortHash = (...parts: Buffer[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 32);
+};
+
+/**
+ * What an uploaded file is known by inside its gallery or review (its duplicates are refused before decoding). It
+ * never leaves the server: a public name made from it would tell anyone holding a file whether it was uploaded.
+ */
+export const uploadHash = (bytes: Buffer) => shortHash(bytes);
+
+/**
+ * The public name of a processed image: the hash of its WebP variants, in ascending width (migration 0021 names the
+ * images stored before it the same way, in SQL). It says nothing about the uploaded file, and the same output is
+ * stored once.
+ */
+export const outputName = (variants: { content: Buffer }[]) => shortHash(...variants.map((variant) => variant.content));
 
 /** The widths to store for an image `width` pixels wide: the standard ones below it, and its own when smaller. */
 export function variantWidths(width: number): number[] {
@@ -40,11 +58,11 @@ export function variantWidths(width: number): number[] {
  * none unless asked: EXIF, GPS, XMP, ICC are dropped) and is WebP in variantWidths, plus a blurred placeholder.
  */
 export function createImageProcessor(gate: UploadGate = createUploadGate(PROCESSING_SLOTS, PROCESSING_QUEUE, PROCESSING_WAIT_MS)) {
-  return async function processImage(bytes: Buffer, hash = imageHash(bytes)): Promise<ProcessedImage> {
+  return async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     if (!sniffImageKind(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.wrongType);
     const release = await gate.enter();
     try {
-      return await processChecked(bytes, hash);
+      return await processChecked(bytes);
     } finally {
       release();
     }
@@ -54,12 +72,16 @@ export function createImageProcessor(gate: UploadGate = createUploadGate(PROCESS
 export type ImageProcessor = ReturnType<typeof createImageProcessor>;
 
 let shared: ImageProcessor | undefined;
-/** The process's one processor: business and review photo uploads share its PROCESSING_SLOTS and its queue. */
+/**
+ * The process's one processor: business and review photo uploads share its PROCESSING_SLOTS and its queue, entered
+ * only once an upload's body has arrived, and by one upload per account at a time (`inUploadTurn`), so the queue is
+ * first come, first served between accounts.
+ */
 export const sharedImageProcessor = () => (shared ??= createImageProcessor());
 
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated', sequentialRead: true });
 
-async function processChecked(bytes: Buffer, hash: string): Promise<ProcessedImage> {
+async function processChecked(bytes: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // The header alone (no pixels decoded): the pixel limit is checked below, with its own message.
@@ -88,7 +110,7 @@ async function processChecked(bytes: Buffer, hash: string): Promise<ProcessedIma
     );
     const tiny = await sharp(data, raw).resize({ width: 12 }).blur(1).webp({ quality: 30 }).toBuffer();
     return {
-      hash,
+      hash: outputName(variants),
       width: info.width,
       height: info.height,
       widths,

@@ -1,18 +1,28 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MEDIA_NAME_PATTERN } from '../../shared/media.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { matchesEtag } from '../http/public-cache.js';
+import { viewerOf } from '../auth/viewer.js';
+import { imageAudience } from './image-audience.js';
 import { databaseMediaStore, type MediaStore } from './store.js';
 
-const notFound = () => new AppError('NOT_FOUND', 'Image not found');
+/** 404, kept by no cache: the same name may be served again (a listing approved again, a reference added). */
+function notFound(reply: FastifyReply) {
+  setCachePolicy(reply, 'noStore');
+  reply.removeHeader('ETag');
+  return new AppError('NOT_FOUND', 'Image not found');
+}
 
 /**
- * Processed images by name, `/media/{hash}-{width}.webp`. The name is the content (hash and width), so the answer
- * never changes: browsers and a CDN keep it a year (`immutable`), and the ETag is the name itself, so a
- * revalidation is answered 304 without reading storage. Photos of hidden listings are served too: their hashes
- * never appear on a public page (see photos/public-photos.ts), and the bytes carry no metadata.
+ * Processed images by name, `/media/{hash}-{width}.webp`. The name is the hash of the processed output (never of the
+ * uploaded file), so the bytes under a name never change and the ETag is the name itself. Whether it is served
+ * depends on who may see it now (image-audience.ts), checked on every request, revalidations included: a photo of
+ * a public page is public for five minutes at a time (`publicMedia`, so a deletion, a staff removal or a listing
+ * leaving public view takes effect within that time everywhere, and at once here); a photo only its owner, its
+ * review's author or staff may see is sent to them alone, never stored; anything else answers 404.
  */
 export function registerMediaRoutes(app: App, deps: AppDeps, store: MediaStore = databaseMediaStore) {
   app.get(
@@ -20,25 +30,26 @@ export function registerMediaRoutes(app: App, deps: AppDeps, store: MediaStore =
     {
       config: { access: 'public' },
       schema: {
-        summary: 'A stored image: /media/{hash}-{width}.webp (WebP, immutable)',
+        summary: 'A stored image: /media/{hash}-{width}.webp (WebP); photos of listings that are not public only for their owner, author and staff',
         tags: ['Media'],
         params: z.object({ name: z.string().max(64) }),
       },
     },
     async (request, reply) => {
       const match = MEDIA_NAME_PATTERN.exec(request.params.name);
-      if (!match) throw notFound();
+      if (!match) throw notFound(reply);
       const [, hash, width] = match;
+      const audience = await imageAudience(deps.db, hash!);
+      if (!audience.isPublic) {
+        const viewer = audience.referenced ? await viewerOf(request) : null;
+        if (!viewer || !(viewer.isStaff || audience.viewerIds.includes(viewer.userId))) throw notFound(reply);
+      }
       const etag = `"${hash}-${width}"`;
-      setCachePolicy(reply, 'immutableAsset');
+      setCachePolicy(reply, audience.isPublic ? 'publicMedia' : 'noStore');
       reply.header('ETag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
       const bytes = await store.read(deps.db, hash!, Number(width));
-      if (!bytes) {
-        setCachePolicy(reply, 'noStore');
-        reply.removeHeader('ETag');
-        throw notFound();
-      }
+      if (!bytes) throw notFound(reply);
       return reply.type('image/webp').header('Content-Length', bytes.length).send(bytes);
     },
   );

@@ -10,8 +10,9 @@ import type { ProcessedImage } from './process-image.js';
  * so PGlite and PostgreSQL with several app processes behave the same and a photo row and its bytes are written
  * in one transaction. An object-store driver (S3-compatible) would implement the same four calls: `save` puts the
  * variants under `{hash}-{width}.webp` before the transaction (content-addressed, so a failed transaction leaves
- * only bytes the clean-up removes) and records the image row inside it; `read` fetches or redirects; `sweep`
- * deletes the objects of the rows it removes. See docs/decisions/0016-photo-storage.md.
+ * only bytes the clean-up removes) and records the image row inside it; `read` fetches or redirects (after the
+ * media route's audience check, media/image-audience.ts); `sweep` deletes the objects of the rows it removes. See
+ * docs/decisions/0016-photo-storage.md.
  */
 export interface MediaStore {
   /** The image stored under `hash`, marked as used now (so a concurrent clean-up keeps it); null when unknown. */
@@ -24,7 +25,10 @@ export interface MediaStore {
   sweep(db: DbOrTx, before: Date): Promise<number>;
 }
 
-/** Columns that hold an image hash. An image is kept while any of them refers to it; a new one adds its column here. */
+/**
+ * Columns that hold an image hash. An image is kept while any of them refers to it; a new one adds its column here,
+ * and says who may see it in media/image-audience.ts (an image nothing lets the viewer see answers 404).
+ */
 export const MEDIA_REFERENCES: AnyPgColumn[] = [businessPhotos.imageHash, reviewPhotos.imageHash];
 
 export const imageColumns = {
@@ -47,7 +51,10 @@ export const databaseMediaStore: MediaStore = {
     const [stored] = await tx
       .insert(mediaImages)
       .values({ hash: image.hash, width: image.width, height: image.height, widths: image.widths, placeholder: image.placeholder })
+      .onConflictDoNothing()
       .returning(imageColumns);
+    // Another upload of the same output was stored meanwhile (its transaction committed while this one waited).
+    if (!stored) return (await this.claim(tx, image.hash))!;
     // The database decodes base64 itself: PGlite converts a large Buffer parameter slowly on the main thread (0008).
     await tx.insert(mediaVariants).values(
       image.variants.map((variant) => ({

@@ -20,7 +20,7 @@ import { getDashboard, listOwnerBusinesses, updateBusiness } from './dashboard-s
 import { DOCUMENT_BODY_LIMIT } from './documents.js';
 import { createListing } from './listing-service.js';
 import { listOwnerRequests, resubmitListing } from './request-service.js';
-import { createUploadGate, uploadGateHook } from './upload-gate.js';
+import { createUploadGate, sharedUploadTurns, uploadGateHook, uploadTurnHook } from './upload-gate.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const documentRefusals = {
@@ -44,13 +44,16 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     timeWindow: 10 * 60_000,
     keyGenerator: (request: FastifyRequest) => `user:${request.session.user.id}`,
   };
-  // One gate per process for both document routes: at most UPLOAD_SLOTS bodies parsed, decoded and stored at once.
+  // Each account's uploads one at a time (taken before the body is read), then one gate per process for both
+  // document routes: at most UPLOAD_SLOTS bodies decoded and stored at once, taken only once a body has arrived.
+  const uploadTurn = uploadTurnHook(sharedUploadTurns());
   const uploadGate = uploadGateHook(createUploadGate());
 
   app.post(
     '/api/business/create',
     {
-      preParsing: uploadGate,
+      preParsing: uploadTurn,
+      preHandler: uploadGate,
       bodyLimit: DOCUMENT_BODY_LIMIT,
       config: { access: 'owner', invalidInputMessage: 'first-issue', rateLimit: uploadRateLimit },
       schema: {
@@ -71,7 +74,8 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/business/:id/claim',
     {
-      preParsing: uploadGate,
+      preParsing: uploadTurn,
+      preHandler: uploadGate,
       bodyLimit: DOCUMENT_BODY_LIMIT,
       config: { access: 'owner', invalidInputMessage: 'first-issue', rateLimit: uploadRateLimit },
       schema: {

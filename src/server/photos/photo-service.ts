@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { MAX_PHOTOS, PHOTO_MESSAGES, type Photo, type UpdatePhotoPayload } from '../../shared/photos.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { businessPhotos, businesses, mediaImages } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { imageHash, type ImageProcessor } from '../media/process-image.js';
+import { uploadHash, type ImageProcessor } from '../media/process-image.js';
 import { imageColumns, type MediaStore } from '../media/store.js';
 
 export type PhotoDeps = { db: Db; store: MediaStore; processImage: ImageProcessor };
@@ -26,14 +26,14 @@ export async function listPhotos(db: DbOrTx, businessId: number): Promise<Photo[
     .orderBy(asc(businessPhotos.position), asc(businessPhotos.id));
 }
 
-async function photoCount(db: DbOrTx, businessId: number) {
-  const [row] = await db.select({ n: count() }).from(businessPhotos).where(eq(businessPhotos.businessId, businessId));
-  return row?.n ?? 0;
-}
-
-/** Refuses the upload before its body is read when the gallery is already full. */
-export async function assertRoomForPhoto(db: DbOrTx, businessId: number) {
-  if ((await photoCount(db, businessId)) >= MAX_PHOTOS) throw new AppError('CONFLICT', PHOTO_MESSAGES.limit);
+/**
+ * Refuses an upload while the gallery is full (409), and, given the uploaded file's hash, when the gallery already
+ * holds that file: before the body is read, then again once it has arrived but before it is decoded.
+ */
+export async function assertRoomForPhoto(db: DbOrTx, businessId: number, sourceHash?: string) {
+  const photos = await db.select({ sourceHash: businessPhotos.sourceHash }).from(businessPhotos).where(eq(businessPhotos.businessId, businessId));
+  if (photos.length >= MAX_PHOTOS) throw new AppError('CONFLICT', PHOTO_MESSAGES.limit);
+  if (sourceHash && photos.some((photo) => photo.sourceHash === sourceHash)) throw new AppError('CONFLICT', PHOTO_MESSAGES.duplicate);
 }
 
 /** Locks the business's row: photo writes of one business run one after the other (positions, cover, the limit). */
@@ -41,29 +41,29 @@ const lockBusiness = (tx: DbOrTx, businessId: number) =>
   tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('update');
 
 /**
- * Adds an uploaded photo at the end of the gallery; the first photo becomes the cover. The bytes are processed
- * only when no image with the same hash is stored yet (a re-upload is stored once). The photo row and the stored
- * image are written in one transaction, after the limit and duplicate checks are made again under the lock.
+ * Adds an uploaded photo at the end of the gallery; the first photo becomes the cover. The gallery's room and the
+ * file's duplicates are checked before it is decoded (the caller runs one upload per account at a time, so an
+ * owner's burst is refused here rather than decoded first), then again in the transaction under the business's lock,
+ * where the photo row and the stored image are written together. The same output is stored once (store.save).
  */
 export async function addPhoto({ db, store, processImage }: PhotoDeps, businessId: number, bytes: Buffer): Promise<{ photo: Photo; photos: Photo[] }> {
-  const hash = imageHash(bytes);
-  await assertRoomForPhoto(db, businessId);
-  const [known] = await db.select({ hash: mediaImages.hash }).from(mediaImages).where(eq(mediaImages.hash, hash)).limit(1);
-  let processed = known ? null : await processImage(bytes, hash);
+  const sourceHash = uploadHash(bytes);
+  await assertRoomForPhoto(db, businessId, sourceHash);
+  const processed = await processImage(bytes);
   const photoId = await db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const photos = await tx
-      .select({ imageHash: businessPhotos.imageHash })
+      .select({ imageHash: businessPhotos.imageHash, sourceHash: businessPhotos.sourceHash })
       .from(businessPhotos)
       .where(eq(businessPhotos.businessId, businessId));
     if (photos.length >= MAX_PHOTOS) throw new AppError('CONFLICT', PHOTO_MESSAGES.limit);
-    if (photos.some((photo) => photo.imageHash === hash)) throw new AppError('CONFLICT', PHOTO_MESSAGES.duplicate);
-    // The clean-up may have removed a known image since it was looked up: then it is processed after all.
-    if (!processed && !(await store.claim(tx, hash))) processed = await processImage(bytes, hash);
-    if (processed) await store.save(tx, processed);
+    if (photos.some((photo) => photo.sourceHash === sourceHash || photo.imageHash === processed.hash)) {
+      throw new AppError('CONFLICT', PHOTO_MESSAGES.duplicate);
+    }
+    await store.save(tx, processed);
     const [row] = await tx
       .insert(businessPhotos)
-      .values({ businessId, imageHash: hash, position: photos.length, isCover: photos.length === 0 })
+      .values({ businessId, imageHash: processed.hash, sourceHash, position: photos.length, isCover: photos.length === 0 })
       .returning({ id: businessPhotos.id });
     return row!.id;
   });

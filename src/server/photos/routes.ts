@@ -12,14 +12,12 @@ import {
   MAX_PHOTOS,
 } from '../../shared/photos.js';
 import type { App, AppDeps } from '../app-types.js';
-import { AppError } from '../errors.js';
-import { readUploadedFile } from '../media/multipart-upload.js';
+import { inUploadTurn, readUploadedFile } from '../media/multipart-upload.js';
 import { sharedImageProcessor } from '../media/process-image.js';
 import { databaseMediaStore } from '../media/store.js';
 import { addPhoto, assertRoomForPhoto, listPhotos, removePhoto, updatePhoto, type PhotoDeps } from './photo-service.js';
 
 const tags = ['Photos'];
-const RETRY_AFTER_SECONDS = 5;
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
@@ -58,7 +56,7 @@ export async function registerPhotoRoutes(app: App, deps: AppDeps) {
             409: errorBodySchema.describe('The gallery is full, or already holds this photo'),
             413: errorBodySchema,
             415: errorBodySchema,
-            429: errorBodySchema,
+            429: errorBodySchema.describe('Another upload of this account is still going, too many uploads at once, or too many requests'),
           },
         },
       },
@@ -66,11 +64,9 @@ export async function registerPhotoRoutes(app: App, deps: AppDeps) {
         const businessId = request.params.id;
         // Before the body is read: a full gallery refuses a 10 MB upload at once.
         await assertRoomForPhoto(deps.db, businessId);
-        const bytes = await readUploadedFile(request, MAX_PHOTO_BYTES, { noFile: PHOTO_MESSAGES.noFile, tooLarge: PHOTO_MESSAGES.tooLarge });
-        const result = await addPhoto(photoDeps, businessId, bytes).catch((error: unknown) => {
-          // Every processing slot busy for too long: say when to come back, as the document uploads do.
-          if (error instanceof AppError && error.statusCode === 429) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-          throw error;
+        const result = await inUploadTurn(reply, request.session.user.id, async () => {
+          const bytes = await readUploadedFile(request, MAX_PHOTO_BYTES, { noFile: PHOTO_MESSAGES.noFile, tooLarge: PHOTO_MESSAGES.tooLarge });
+          return addPhoto(photoDeps, businessId, bytes);
         });
         await deps.publicCache.invalidateBusiness(deps.db, businessId);
         return reply.status(201).send(result);

@@ -13,15 +13,14 @@ import {
   reviewResponseSchema,
 } from '../../shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
-import { AppError } from '../errors.js';
-import { readUploadedFile } from '../media/multipart-upload.js';
+import { inUploadTurn, readUploadedFile } from '../media/multipart-upload.js';
 import { sharedImageProcessor } from '../media/process-image.js';
 import { databaseMediaStore } from '../media/store.js';
 import { keepReviewPhoto, reportReviewPhoto, staffRemoveReviewPhoto } from './photo-report-service.js';
 import { addReviewPhoto, assertRoomForReviewPhoto, removeReviewPhoto, type ReviewPhotoDeps } from './photo-service.js';
+import { REPORT_RATE_LIMIT } from './rate-limits.js';
 
 const tags = ['Reviews'];
-const RETRY_AFTER_SECONDS = 5;
 const refusals = {
   400: errorBodySchema.describe('Malformed id or input'),
   401: errorBodySchema.describe('Not signed in'),
@@ -59,7 +58,7 @@ export async function registerReviewPhotoRoutes(app: App, deps: AppDeps) {
             409: errorBodySchema.describe('The review already has its photos, or this one'),
             413: errorBodySchema,
             415: errorBodySchema,
-            429: errorBodySchema,
+            429: errorBodySchema.describe('Another upload of this account is still going, too many uploads at once, or too many requests'),
           },
         },
       },
@@ -67,10 +66,9 @@ export async function registerReviewPhotoRoutes(app: App, deps: AppDeps) {
         const userId = request.session.user.id;
         // Before the body is read: someone else's review or a full one refuses a 10 MB upload at once.
         await assertRoomForReviewPhoto(db, request.params.id, userId);
-        const bytes = await readUploadedFile(request, MAX_PHOTO_BYTES, { noFile: PHOTO_MESSAGES.noFile, tooLarge: PHOTO_MESSAGES.tooLarge });
-        const { review, businessId } = await addReviewPhoto(photoDeps, { userId, reviewId: request.params.id, bytes }).catch((error: unknown) => {
-          if (error instanceof AppError && error.statusCode === 429) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-          throw error;
+        const { review, businessId } = await inUploadTurn(reply, userId, async () => {
+          const bytes = await readUploadedFile(request, MAX_PHOTO_BYTES, { noFile: PHOTO_MESSAGES.noFile, tooLarge: PHOTO_MESSAGES.tooLarge });
+          return addReviewPhoto(photoDeps, { userId, reviewId: request.params.id, bytes });
         });
         await changed(businessId);
         return reply.status(201).send({ review });
@@ -99,13 +97,13 @@ export async function registerReviewPhotoRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/reviews/:id/photos/:photoId/report',
     {
-      config: { access: 'signed-in', invalidInputMessage: 'first-issue' },
+      config: { access: 'signed-in', invalidInputMessage: 'first-issue', rateLimit: REPORT_RATE_LIMIT },
       schema: {
-        summary: "Report a review photo to staff (any signed-in account but the review's author); it stays until staff decide",
+        summary: "Report a review photo to staff (any signed-in account but the review's author and the business's owner); it stays until staff decide",
         tags,
         params: reviewPhotoParamsSchema,
         body: photoReportPayloadSchema,
-        response: { 202: reportResponseSchema.describe('Received'), ...refusals },
+        response: { 202: reportResponseSchema.describe('Received'), ...refusals, 429: errorBodySchema.describe('Too many reports in the last hour from this account') },
       },
     },
     async (request, reply) => {
