@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { canonicalSpelling } from '../shared/canonical-number.js';
 import { serviceCityApiSearch } from '../shared/listing-options.js';
 import { apiPaths } from '../shared/api-paths.js';
 import { searchApiSearch } from '../shared/search-options.js';
@@ -38,6 +39,12 @@ export type PageRoute = {
   notFound?: (params: RouteParams, result: (path: string) => PrefetchResult | undefined, search: URLSearchParams) => boolean;
   /** Signed-in pages: `Cache-Control: private, no-store`, never cached by a CDN. */
   private?: boolean;
+  /**
+   * This address spelt canonically when the request writes an id or a page number another way (`/business/08773`,
+   * `?page=0x10`, `?page=1`): the server answers 301 there before reading anything, so a page has one address and
+   * one cache entry. Null when the address is canonical (or names no number: the page's reads refuse it).
+   */
+  canonical?: (params: RouteParams, search: URLSearchParams) => string | null;
   /** Where the server sends this request instead (302), given the prefetched results; `read` runs one more /api read. */
   redirect?: (context: RedirectContext) => string | null | Promise<string | null>;
 };
@@ -124,6 +131,7 @@ export const pageRoutes: PageRoute[] = [
     page: 'search-page',
     load: () => import('./pages/search-page.js'),
     queries: (_params, search) => [apiPaths.search(searchApiSearch(search))],
+    canonical: (_params, search) => canonicalPageQuery(search),
     // Text naming a service and a city belongs on that service-in-city page (decided by the search call).
     redirect: ({ search, result, read }) => {
       const main = result(apiPaths.search(searchApiSearch(search)));
@@ -138,6 +146,10 @@ export const pageRoutes: PageRoute[] = [
     page: 'business-page',
     load: () => import('./pages/business-page.js'),
     queries: ({ id = '' }) => [apiPaths.business(id), apiPaths.businessReviews(id)],
+    canonical: ({ id = '' }, search) => {
+      const spelled = canonicalSpelling(id);
+      return spelled === null ? null : `/business/${spelled}${search.size ? `?${search}` : ''}`;
+    },
     jsonLd: true,
   },
   {
@@ -165,6 +177,7 @@ export const pageRoutes: PageRoute[] = [
       apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)),
     ],
     jsonLd: true,
+    canonical: (_params, search) => canonicalPageQuery(search),
     redirect: ({ params: { serviceSlug = '', citySlug = '' }, search, result, read }) =>
       lastPageRedirect(search, result(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search))), (first) =>
         read(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(first))),
@@ -175,6 +188,22 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '*', page: 'not-found-page', load: () => import('./pages/not-found-page.js'), notFound: () => true },
 ];
+
+/**
+ * `?page=` spelt canonically: `0x10`, `016` or `1e1` as digits, and page 1 as no `page` at all (how the pager links
+ * it). `?query` of the canonical address, or null when the page number is canonical or no number.
+ */
+function canonicalPageQuery(search: URLSearchParams): string | null {
+  const page = search.get('page');
+  if (page === null) return null;
+  const spelled = page === '1' ? page : canonicalSpelling(page);
+  if (spelled === null) return null;
+  const canonical = new URLSearchParams(search);
+  if (spelled === '1') canonical.delete('page');
+  else canonical.set('page', spelled);
+  const query = canonical.toString();
+  return query ? `?${query}` : '?';
+}
 
 /**
  * A page number past the last page (a stale link, an edited address): the API refuses it (400), and the page goes

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { citySchema, serviceSchema } from './catalog.js';
 import { photoImageSchema, publicPhotoSchema } from './photos.js';
 import { weeklyScheduleSchema } from './hours/schedule-schema.js';
+import { pagingQuerySchema } from './ids.js';
 import { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, NEAR_PATTERN, PAGE_SIZE, PRICE_BUCKETS, SERVICE_CITY_QUERY_KEYS, SORT_OPTIONS } from './listing-options.js';
 
 export const businessSchema = z.object({
@@ -145,13 +146,7 @@ export const serviceCityQuerySchema = z.object({
     .transform((value) => value === '1')
     .describe("1: only businesses open now, in the city's local time"),
   sort: z.enum(SORT_OPTIONS, { message: `sort must be one of ${SORT_OPTIONS.join(', ')}` }).default('best-match'),
-  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize is at least 1')
-    .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}`)
-    .default(PAGE_SIZE),
+  ...pagingQuerySchema({ maxPage: 100_000, maxPageSize: MAX_PAGE_SIZE, pageSize: PAGE_SIZE }),
   near: nearSchema.optional().describe('latitude,longitude (2 decimals) of the visitor: distances measured from there'),
 });
 export type ServiceCityQueryInput = z.input<typeof serviceCityQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids.js';
+import { idSchema, pagingQuerySchema } from './ids.js';
 import { photoImageSchema } from './photos.js';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_SORTS } from './review-options.js';
 
@@ -38,13 +38,7 @@ export type Review = z.infer<typeof reviewSchema>;
 /** Query of `GET /api/businesses/{id}/reviews` and of the owner's list. */
 export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
-  page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize is at least 1')
-    .max(REVIEW_LIMITS.maxPageSize, `pageSize is at most ${REVIEW_LIMITS.maxPageSize}`)
-    .default(REVIEW_LIMITS.pageSize),
+  ...pagingQuerySchema({ maxPage: 10_000, maxPageSize: REVIEW_LIMITS.maxPageSize, pageSize: REVIEW_LIMITS.pageSize }),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 

@@ -153,3 +153,59 @@ describe('public-answer cache', () => {
     expect(kept).toBe(false);
   });
 });
+
+describe('one address per answer (issue 22)', () => {
+  const messageOf = (body: string) => (JSON.parse(body) as { message?: unknown }).message;
+
+  it('an id spelt another way answers 301 to the business page, 400 on the API: never a second entry a write misses', async () => {
+    const { businessId } = await approvedListing();
+    const aliases = [`0${businessId}`, `+${businessId}`, `${businessId} `, `0x${businessId.toString(16)}`, `${businessId}.0`, `${businessId}e0`];
+    for (const alias of aliases) {
+      const page = await get(`/business/${encodeURIComponent(alias)}?utm_source=mail`);
+      expect(page.statusCode, alias).toBe(301);
+      expect(page.headers.location, alias).toBe(`/business/${businessId}?utm_source=mail`);
+      for (const url of [apiPaths.business(alias), apiPaths.businessReviews(alias), apiPaths.schema.business(alias)]) {
+        const answer = await get(url);
+        expect(answer.statusCode, url).toBe(400);
+        expect(messageOf(answer.body), url).toMatch(/digits/);
+        expect(answer.headers['x-cache'], url).toBeUndefined();
+      }
+    }
+    expect((await get(`/business/${businessId}`)).statusCode).toBe(200);
+  });
+
+  it('a page number spelt another way answers 301 to the canonical page (page 1 has none), 400 on the API', async () => {
+    const redirects: [string, string][] = [
+      ['0x2', '?sort=distance&page=2'],
+      ['02', '?sort=distance&page=2'],
+      ['2.0', '?sort=distance&page=2'],
+      ['1e0', '?sort=distance'],
+      ['1', '?sort=distance'],
+    ];
+    for (const [page, canonical] of redirects) {
+      for (const path of [pairPage, '/search']) {
+        const answer = await get(`${path}?sort=distance&page=${encodeURIComponent(page)}`);
+        expect(answer.statusCode, `${path} page=${page}`).toBe(301);
+        expect(answer.headers.location, `${path} page=${page}`).toBe(`${path}${canonical}`);
+      }
+    }
+    for (const query of ['page=0x10', 'page=1e3', 'page=%2B2', 'page=2%20', 'pageSize=010']) {
+      for (const url of [`${pair}?${query}`, `${apiPaths.search({ q: 'dog' })}&${query}`]) {
+        const answer = await get(url);
+        expect(answer.statusCode, url).toBe(400);
+        expect(messageOf(answer.body), url).toMatch(/digits/);
+      }
+    }
+  });
+
+  it('a query parameter the search page does not read never reaches its cached copy (canonical and og:url)', async () => {
+    const planted = await get('/search?q=pets&sort=distance&note=Call+555-0100+for+a+refund');
+    expect(planted.statusCode).toBe(200);
+    const again = await get('/search?sort=distance&q=pets');
+    expect(again.headers['x-cache']).toBe('hit');
+    for (const html of [planted.body, again.body]) {
+      expect(html).not.toContain('555-0100');
+      expect(html).toContain('<meta property="og:url" content="http://localhost:3000/search?q=pets&amp;sort=distance"/>');
+    }
+  });
+});

@@ -21,6 +21,7 @@ import { useSearchResults } from '../components/search/use-search-results.js';
 import { PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { SITE_NAME } from '../../shared/brand.js';
+import { keptQuery, SEARCH_PAGE_KEYS } from '../../shared/page-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 
 /** Where the map looks when no result on the page has a position and the search names no city: the contiguous US. */
@@ -56,7 +57,8 @@ export default function SearchPage() {
   return (
     <>
       {/* Search results are not a page to index (robots and the sitemap leave /search out too). */}
-      <Seo title={title} description={`Pet service providers matching your search on ${SITE_NAME}.`} canonical={`${pathname}${search}`} noindex />
+      {/* Its address as the cache keys it: a parameter it does not read must not reach the cached copy's og:url. */}
+      <Seo title={title} description={`Pet service providers matching your search on ${SITE_NAME}.`} canonical={`${pathname}${keptQuery(new URLSearchParams(search), SEARCH_PAGE_KEYS)}`} noindex />
       <SearchHero data={data} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">

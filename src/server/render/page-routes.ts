@@ -62,6 +62,11 @@ export async function renderPageReply(
   const match = matchPageRoute(url.pathname);
   const isPrivate = Boolean(match.route.private) || isPrivatePath(url.pathname);
   const paths = [...(match.route.queries?.(match.params, url.searchParams) ?? [])];
+  // A relative answer (`?page=2`, `?` for none) keeps this path.
+  const locationOf = (target: string) => (target.startsWith('?') ? `${url.pathname}${target === '?' ? '' : target}` : target);
+
+  const canonical = options.notFound ? null : match.route.canonical?.(match.params, url.searchParams);
+  if (canonical) return setCachePolicy(reply, 'publicRead').redirect(locationOf(canonical), 301);
 
   try {
     const reads = createPageReads(deps, () => viewerOf(request));
@@ -75,10 +80,7 @@ export async function renderPageReply(
         return answer.status === 200 ? { status: 200, data: answer.data } : { status: answer.status };
       },
     });
-    if (redirect && !options.notFound) {
-      const location = redirect.startsWith('?') ? `${url.pathname}${redirect === '?' ? '' : redirect}` : redirect;
-      return setCachePolicy(reply, 'publicRead').redirect(location, 302);
-    }
+    if (redirect && !options.notFound) return setCachePolicy(reply, 'publicRead').redirect(locationOf(redirect), 302);
     const status = options.notFound ? 404 : pageStatus(match, (p) => results.get(p), url.searchParams);
     const assets = rendererFor(app).assetsFor(match.route.page);
     const html = await renderDocument({
