@@ -67,9 +67,13 @@ describe('control characters in any input', () => {
     }
   });
 
-  it('refuses text-direction and zero-width characters in names', async () => {
+  it('refuses text-direction, zero-width and every other invisible format character in names', async () => {
     const customer = await signIn(deps, 'customer');
-    for (const firstName of ['Ann\u202egnp.exe', 'A\u200bnn', 'Ann\u2066', 'An\ufeffn']) {
+    const bidiAndZeroWidth = ['Ann\u202egnp.exe', 'A\u200bnn', 'Ann\u2066', 'An\ufeffn'];
+    // Unicode format characters (Cf) beyond those: a soft hyphen, an inhibit-swapping control, an interlinear
+    // annotation anchor, a tag letter, the Mongolian vowel separator; and a name drawn as nothing (Hangul fillers).
+    const otherFormat = ['Ann\u00adLee', 'An\u206an', 'Ann\ufff9', 'An\u{e0041}n', 'Ann\u180e', '\u3164\u3164'];
+    for (const firstName of [...bidiAndZeroWidth, ...otherFormat]) {
       const response = await app.inject({
         method: 'PATCH',
         url: apiPaths.customerProfile,

@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { withoutHiddenCharacters } from '../../shared/text.js';
 import type { AccountType } from '../../shared/users.js';
 import { FLOW_TTL_MS, type FlowState } from './flow-state.js';
 
@@ -125,12 +126,19 @@ const text = (value: unknown, max: number): string | null => {
   return trimmed ? trimmed.slice(0, max) : null;
 };
 
+/**
+ * A name others will see (on reviews, to owners): held to the rule typed names are (shared/text.ts), but cleaned
+ * rather than refused, since nobody can fix a provider's profile from our sign-in.
+ */
+const shownName = (value: unknown, max: number): string | null =>
+  typeof value === 'string' ? withoutHiddenCharacters(value).slice(0, max).trim() || null : null;
+
 export function profileFromClaims(issuer: string, subject: string, claims: Record<string, unknown>): OidcProfile {
   // Only a verified email is kept: staff rights (ADMIN_EMAILS) are granted by email.
   const email = claims.email_verified === true ? text(claims.email, 320)?.toLowerCase() ?? null : null;
-  let firstName = text(claims.given_name, 100);
-  let lastName = text(claims.family_name, 100);
-  const fullName = text(claims.name, 200);
+  let firstName = shownName(claims.given_name, 100);
+  let lastName = shownName(claims.family_name, 100);
+  const fullName = shownName(claims.name, 200);
   if (!firstName && !lastName && fullName) {
     const [first, ...rest] = fullName.split(/\s+/);
     firstName = first?.slice(0, 100) ?? null;
