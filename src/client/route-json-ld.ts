@@ -11,7 +11,7 @@ import {
 } from '../shared/json-ld/pages.js';
 import { serviceCityApiSearch } from '../shared/listing-options.js';
 import type { BusinessDetailResponse, ServiceCityResponse } from '../shared/listings.js';
-import type { ReviewPage } from '../shared/reviews.js';
+import type { Review } from '../shared/reviews.js';
 import { apiPaths } from '../shared/api-paths.js';
 import type { RouteParams } from './routes.js';
 
@@ -47,9 +47,9 @@ const BUILDERS: Record<string, (context: JsonLdContext) => JsonLd | null> = {
   },
   'business-page': ({ params: { id = '' }, publicUrl, data }) => {
     const detail = data<BusinessDetailResponse>(apiPaths.business(id));
-    const reviews = data<ReviewPage>(apiPaths.businessReviews(id));
+    const reviews = data<Review[]>(apiPaths.businessReviews(id));
     // A listing under review is not public: it has no structured data, even for its owner.
-    return detail && reviews && !detail.moderation ? businessJsonLd(publicUrl, detail, reviews.reviews) : null;
+    return detail && reviews && !detail.moderation ? businessJsonLd(publicUrl, detail, reviews) : null;
   },
   'service-page': ({ params, publicUrl, data }) => {
     const service = bySlug(data<Service[]>(apiPaths.services), params.serviceSlug);

@@ -22,7 +22,8 @@ export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 export const reviewSchema = z.object({
   id: z.number().int(),
   businessId: z.number().int(),
-  authorName: z.string().describe('First name and last initial ("Maria G.")'),
+  userName: z.string().describe('First name and last initial ("Maria G."): the original contract\'s name for the author'),
+  authorName: z.string().describe('The same as userName (the name the site\'s own pages read)'),
   userImageUrl: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   text: z.string(),
@@ -35,13 +36,31 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** Query of `GET /api/businesses/{id}/reviews` and of the owner's list. */
+/**
+ * Query of `GET /api/businesses/{id}/reviews` and of the owner's list. The public read answers the list itself (the
+ * original contract's shape); its paging travels in the `Link` and `X-Total-Count` headers (REVIEW_LIST_HEADERS).
+ */
 export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
   ...pagingQuerySchema({ maxPage: 10_000, maxPageSize: REVIEW_LIMITS.maxPageSize, pageSize: REVIEW_LIMITS.pageSize }),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 
+/** `GET /api/businesses/{id}/reviews`: one page of visible reviews, in the asked order (newest first by default). */
+export const reviewListSchema = z.array(reviewSchema).describe('One page of reviews; the `Link` header leads to the other pages');
+
+/** The paging headers of the public review list, as the API document describes them. */
+export const REVIEW_LIST_HEADERS = {
+  Link: {
+    type: 'string',
+    description:
+      'Absolute addresses of the other pages with the same sort and pageSize, as rel="first", "prev", "next" and "last" (RFC 8288): ' +
+      '<https://example.com/api/businesses/12/reviews?sort=newest&page=2&pageSize=20>; rel="next". No "next" on the last page, no "prev" on the first.',
+  },
+  'X-Total-Count': { type: 'integer', description: 'How many visible reviews the business has (its reviewCount), over all pages' },
+} as const;
+
+/** One page of reviews with its paging, as the services and the owner's list carry it. */
 export const reviewPageSchema = z.object({
   reviews: z.array(reviewSchema),
   total: z.number().int().describe('Visible reviews of the business (the same number as its reviewCount)'),

@@ -7,7 +7,7 @@ import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { mediaPath } from '../../src/shared/media.js';
 import { PHOTO_MESSAGES } from '../../src/shared/photos.js';
-import { customerReviewsResponseSchema, photoDecisionResponseSchema, REVIEW_MESSAGES, reviewPageSchema, reviewResponseSchema, type Review } from '../../src/shared/reviews.js';
+import { customerReviewsResponseSchema, photoDecisionResponseSchema, REVIEW_MESSAGES, reviewListSchema, reviewResponseSchema, type Review } from '../../src/shared/reviews.js';
 import { ACCESS_MESSAGES } from '../../src/shared/users.js';
 import { htmlBytes, jpegOf, jpegWithGps, multipartBody, pngBomb, pngOf } from '../helpers/photo-fixtures.js';
 import type { TestUser } from '../helpers/sign-in.js';
@@ -37,7 +37,7 @@ async function added(reviewId: number, author: TestUser, bytes?: Buffer): Promis
   expect(response.statusCode, response.body).toBe(201);
   return reviewResponseSchema.parse(response.json()).review;
 }
-const publicReviews = async (businessId: number) => reviewPageSchema.parse((await get(apiPaths.businessReviews(businessId))).json()).reviews;
+const publicReviews = async (businessId: number) => reviewListSchema.parse((await get(apiPaths.businessReviews(businessId))).json());
 
 /** A public business with a verified owner and one review by a fresh customer. */
 async function reviewed() {

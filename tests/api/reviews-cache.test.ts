@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { businessDetailResponseSchema } from '../../src/shared/listings.js';
-import { reviewPageSchema } from '../../src/shared/reviews.js';
+import { readReviewList } from '../helpers/review-list.js';
 import type { TestUser } from '../helpers/sign-in.js';
 import type { TestContext } from '../helpers/test-app.js';
 import { call, reviewSetting, newCustomer, newOwnerAccount, reviewableBusiness, reviewText, type ReviewWorld } from './reviews-fixtures.js';
@@ -33,7 +33,7 @@ describe('review writes and the public-answer cache', () => {
         expect((await get(url)).headers['x-cache'], url).toBe('hit');
       }
     };
-    const reviewsNow = async (sort?: string) => reviewPageSchema.parse((await get(apiPaths.businessReviews(business.id, sort ? { sort } : {}))).json());
+    const reviewsNow = (sort?: string) => readReviewList(ctx.app, business.id, sort ? { sort } : {});
     const ratingNow = async () => businessDetailResponseSchema.parse((await get(apiPaths.business(business.id))).json()).business;
     const pairNow = async () => (await get(world.pairPath)).json() as { businesses: { id: number; reviewCount: number }[] };
 
@@ -94,5 +94,30 @@ describe('review writes and the public-answer cache', () => {
     expect((await get(`${base}?sort=highest&utm_source=x`)).headers['x-cache']).toBe('hit');
     expect((await get(`${base}?sort=lowest`)).headers['x-cache']).toBe('miss');
     expect((await get(`${base}?sort=highest&page=2`)).headers['x-cache']).toBe('miss');
+  });
+
+  it("a cached page of reviews keeps its paging headers, and a total that changed is never answered 304", async () => {
+    const business = await reviewableBusiness(ctx.deps, world);
+    const authors = [await newCustomer(ctx.deps), await newCustomer(ctx.deps), await newCustomer(ctx.deps)];
+    const ids: number[] = [];
+    for (const author of authors) {
+      const created = await call(ctx.app, { method: 'POST', url: apiPaths.businessReviews(business.id), cookie: author.cookie, payload: { rating: 4, text: reviewText() } });
+      ids.push((created.json() as { review: { id: number } }).review.id);
+    }
+    const firstPage = apiPaths.businessReviews(business.id, { pageSize: '2' });
+    const miss = await get(firstPage);
+    const hit = await get(firstPage);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['x-total-count']).toBe('3');
+    expect(hit.headers.link).toBe(miss.headers.link);
+    expect(hit.headers.link).toContain('rel="next"');
+
+    // The oldest review is on page 2: page 1 reads the same after it goes, but the total and the links do not.
+    expect((await call(ctx.app, { method: 'DELETE', url: apiPaths.review(ids[0]!), cookie: authors[0]!.cookie })).statusCode).toBe(204);
+    const after = await ctx.app.inject({ method: 'GET', url: firstPage, headers: { 'if-none-match': String(miss.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(miss.body);
+    expect(after.headers['x-total-count']).toBe('2');
+    expect(after.headers.link).not.toContain('rel="next"');
   });
 });

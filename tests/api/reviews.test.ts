@@ -10,9 +10,9 @@ import {
   ownerReviewsResponseSchema,
   REVIEW_MESSAGES,
   reviewDecisionResponseSchema,
-  reviewPageSchema,
   reviewResponseSchema,
 } from '../../src/shared/reviews.js';
+import { readReviewList } from '../helpers/review-list.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { signIn, staffEmail } from './admin-fixtures.js';
 import {
@@ -42,8 +42,7 @@ beforeAll(async () => {
 
 const get = (url: string, cookie?: string) => call(ctx.app, { method: 'GET', url, cookie });
 const messageOf = (response: { json: () => unknown }) => errorBodySchema.parse(response.json()).message;
-const publicList = async (businessId: number, query: Record<string, string> = {}) =>
-  reviewPageSchema.parse((await get(apiPaths.businessReviews(businessId, query))).json());
+const publicList = (businessId: number, query: Record<string, string> = {}) => readReviewList(ctx.app, businessId, query);
 const detailOf = async (businessId: number) => businessDetailResponseSchema.parse((await get(apiPaths.business(businessId))).json()).business;
 const pairRow = async (businessId: number) =>
   serviceCityResponseSchema.parse((await get(world.pairPath)).json()).businesses.find((b) => b.id === businessId);
@@ -304,8 +303,19 @@ describe('reading reviews', () => {
     const second = await publicList(business.id, { sort: 'highest', pageSize: '2', page: '2' });
     const third = await publicList(business.id, { sort: 'highest', pageSize: '2', page: '3' });
     expect([first, second, third].map((p) => p.reviews.map((r) => r.rating))).toEqual([[5, 4], [3, 2], [1]]);
-    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2, sort: 'highest' });
-    expect((await publicList(business.id, { page: '9' })).reviews).toEqual([]);
+    expect(first.total).toBe(5);
+    // The paging a client follows: the Link header's pages keep the sort and page size.
+    expect(first.links).toEqual({
+      first: `${apiPaths.businessReviews(business.id)}?sort=highest&page=1&pageSize=2`,
+      next: `${apiPaths.businessReviews(business.id)}?sort=highest&page=2&pageSize=2`,
+      last: `${apiPaths.businessReviews(business.id)}?sort=highest&page=3&pageSize=2`,
+    });
+    expect(Object.keys(second.links)).toEqual(['first', 'prev', 'next', 'last']);
+    expect(third.links.next).toBeUndefined();
+    expect(third.links.prev).toBe(first.links.next);
+    const past = await publicList(business.id, { page: '9' });
+    expect(past.reviews).toEqual([]);
+    expect(past.links.prev).toBe(`${apiPaths.businessReviews(business.id)}?sort=newest&page=1&pageSize=20`);
     for (const query of ['sort=best', 'page=0', 'pageSize=51', 'page=x']) {
       expect((await get(`${apiPaths.businessReviews(business.id)}?${query}`)).statusCode, query).toBe(400);
     }

@@ -27,7 +27,7 @@ async function unclaimedWithoutReviews(request: APIRequestContext): Promise<Busi
 
 async function detailOf(request: APIRequestContext, id: number): Promise<{ detail: Detail; reviews: Review[] }> {
   const detail = (await (await request.get(apiPaths.business(id))).json()) as Detail;
-  const { reviews } = (await (await request.get(apiPaths.businessReviews(id))).json()) as { reviews: Review[] };
+  const reviews = (await (await request.get(apiPaths.businessReviews(id))).json()) as Review[];
   return { detail, reviews };
 }
 

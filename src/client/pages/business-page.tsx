@@ -1,7 +1,7 @@
 import { Icon } from '../components/ui/icon.js';
 import { useParams } from '../lib/router/location.js';
 import type { BusinessDetailResponse } from '../../shared/listings.js';
-import type { ReviewPage } from '../../shared/reviews.js';
+import type { Review } from '../../shared/reviews.js';
 import { BusinessHero } from '../components/business/business-hero.js';
 import { BusinessMeta } from '../components/business/business-meta.js';
 import { useProfileView } from '../components/business/business-events.js';
@@ -47,7 +47,8 @@ export default function BusinessPage() {
   const { id = '' } = useParams();
   const { publicUrl } = useSite();
   const detail = useApiQuery<BusinessDetailResponse>(apiPaths.business(id));
-  const reviews = useApiQuery<ReviewPage>(apiPaths.businessReviews(id));
+  // The first page of the review list, newest first; the business's reviewCount is how many there are in all.
+  const reviews = useApiQuery<Review[]>(apiPaths.businessReviews(id));
   useProfileView(detail.data?.business.id);
   const reviewActions = useReviewActions(Number(id));
 
@@ -91,7 +92,7 @@ export default function BusinessPage() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <AboutSection detail={data} />
-            <ReviewPreview businessId={business.id} businessName={business.name} page={reviews.data} loading={reviews.isPending} actions={reviewActions} />
+            <ReviewPreview businessId={business.id} businessName={business.name} newest={reviews.data} total={business.reviewCount} loading={reviews.isPending} actions={reviewActions} />
             <ServicesOffered detail={data} />
             <HoursSection detail={data} renderedAt={detail.dataUpdatedAt} />
           </div>
@@ -101,7 +102,7 @@ export default function BusinessPage() {
             <LocationSection detail={data} />
           </div>
         </div>
-        <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} actions={reviewActions} />
+        <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} total={business.reviewCount} actions={reviewActions} />
         <DiscoverMore detail={data} />
       </div>
     </>

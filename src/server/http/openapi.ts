@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** For the API document only: the route takes one file as multipart/form-data, described by this text. */
     fileUpload?: string;
+    /** For the API document only: headers an answer carries, by status (JSON Schema each, with a description). */
+    responseHeaders?: Record<number, Record<string, { type: string; description: string }>>;
   }
 }
 
@@ -31,7 +33,7 @@ type Operation = {
   tags?: string[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }>; headers?: Record<string, { description?: string }> }>;
 };
 type OpenApiDocument = { info: { title: string; version: string; description?: string }; paths?: Record<string, Record<string, Operation>> };
 
@@ -51,11 +53,14 @@ export async function registerOpenApi(app: App, { config }: AppDeps) {
     },
     // Each operation says who may call it (`x-access`), from the same declaration the access check reads.
     // A multipart upload has no zod body (the handler streams it); `config.fileUpload` describes its one file here.
+    // zod schemas describe bodies only: `config.responseHeaders` adds an answer's headers (the swagger plugin reads
+    // them from the `headers` of a response schema).
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       const access = input.route.config?.access;
       const upload = input.route.config?.fileUpload;
       const body = upload ? { body: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: upload } } } } : {};
+      withResponseHeaders(transformed.schema, input.route.config?.responseHeaders);
       return access ? { ...transformed, schema: { ...transformed.schema, ...body, 'x-access': access } } : transformed;
     },
   });
@@ -67,6 +72,16 @@ export async function registerOpenApi(app: App, { config }: AppDeps) {
     page ??= renderApiReference(app.swagger() as unknown as OpenApiDocument);
     return reply.type('text/html; charset=utf-8').send(page);
   });
+}
+
+function withResponseHeaders(schema: { response?: unknown } | undefined, headers: Record<number, Record<string, unknown>> | undefined) {
+  if (!schema || !headers) return;
+  const responses = schema.response as Record<string, Record<string, unknown>> | undefined;
+  if (!responses) return;
+  for (const [status, described] of Object.entries(headers)) {
+    const response = responses[status];
+    if (response) responses[status] = { ...response, headers: described };
+  }
 }
 
 const escapeHtml = (value: unknown) =>
@@ -117,7 +132,10 @@ function renderOperation(method: string, path: string, op: Operation) {
     .map(([code, response]) => {
       const schema = response.content?.['application/json']?.schema;
       const shape = schema ? ` <code>${escapeHtml(typeOf(schema))}</code>` : '';
-      return `<li><span class="code c${escapeHtml(code[0])}">${escapeHtml(code)}</span> ${escapeHtml(response.description ?? '')}${shape}</li>`;
+      const headers = Object.entries(response.headers ?? {})
+        .map(([name, header]) => `<br>Header <code>${escapeHtml(name)}</code>: ${escapeHtml(header.description ?? '')}`)
+        .join('');
+      return `<li><span class="code c${escapeHtml(code[0])}">${escapeHtml(code)}</span> ${escapeHtml(response.description ?? '')}${shape}${headers}</li>`;
     })
     .join('');
   return `<section class="op" id="${id}">

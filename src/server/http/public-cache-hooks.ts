@@ -13,9 +13,21 @@ const misses = new WeakMap<FastifyRequest, Miss>();
 /** Marks this process's own background refreshes, which must compute instead of answering from the cache. */
 const REFRESH_HEADER = 'x-public-cache-refresh';
 const refreshToken = randomBytes(16).toString('hex');
+/** Headers that belong to an answer (a list's paging): kept with it and sent again on every hit. */
+const KEPT_HEADERS = ['link', 'x-total-count'] as const;
+
+function keptHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, status: 'hit' | 'stale') {
   reply.header('ETag', answer.etag).header('Cache-Control', answer.cacheControl).header('Vary', 'Accept-Encoding').header('X-Cache', status);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   const { body, encoding } = pickEncoding(answer, request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
@@ -66,7 +78,7 @@ export function registerPublicCache(app: App, deps: AppDeps, cache: PublicAnswer
       miss.settle(null);
       return payload;
     }
-    const answer = prepareAnswer(200, String(reply.getHeader('content-type') ?? 'application/octet-stream'), cacheControl, body);
+    const answer = prepareAnswer(200, String(reply.getHeader('content-type') ?? 'application/octet-stream'), cacheControl, body, keptHeaders(reply));
     cache.store(miss.target.key, miss.target.tags, miss.startedAt, answer);
     miss.settle(answer);
     reply.header('ETag', answer.etag).header('Vary', 'Accept-Encoding');

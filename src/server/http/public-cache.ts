@@ -17,6 +17,8 @@ export type CachedAnswer = {
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** The answer's own headers that are part of it (a list's `Link` and `X-Total-Count`), replayed on every hit. */
+  headers: Record<string, string>;
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -117,10 +119,15 @@ export class PublicAnswerCache {
   }
 }
 
-/** An answer ready to serve: its validator and compressed copies are made once, at store time. */
-export function prepareAnswer(status: number, contentType: string, cacheControl: string, body: Buffer): CachedAnswer {
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  const answer: CachedAnswer = { status, contentType, cacheControl, etag, identity: body };
+/**
+ * An answer ready to serve: its validator and compressed copies are made once, at store time. The validator covers
+ * the kept headers too: a total that changed under an unchanged page must not be answered 304.
+ */
+export function prepareAnswer(status: number, contentType: string, cacheControl: string, body: Buffer, headers: Record<string, string> = {}): CachedAnswer {
+  const hash = createHash('sha1').update(body);
+  for (const [name, value] of Object.entries(headers)) hash.update(`\n${name}: ${value}`);
+  const etag = `"${hash.digest('base64url').slice(0, 22)}"`;
+  const answer: CachedAnswer = { status, contentType, cacheControl, etag, headers, identity: body };
   if (body.length >= COMPRESS_MIN_BYTES) {
     answer.gzip = gzipSync(body, { level: 6 });
     answer.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

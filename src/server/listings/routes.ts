@@ -10,10 +10,12 @@ import {
   serviceCityQuerySchema,
   serviceCityResponseSchema,
 } from '../../shared/listings.js';
-import { reviewListQuerySchema, reviewPageSchema } from '../../shared/reviews.js';
+import { apiPaths } from '../../shared/api-paths.js';
+import { REVIEW_LIST_HEADERS, reviewListQuerySchema, reviewListSchema } from '../../shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { setPagingHeaders } from '../http/paging-headers.js';
 import { clockOf, setListCachePolicy } from '../hours/clock.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
@@ -70,22 +72,26 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // The original contract's shape: the answer is the list; how many there are and where the other pages are
+  // travel in headers (decision 0024).
   app.get(
     '/api/businesses/:id/reviews',
     {
-      config: publicAccess,
+      config: { ...publicAccess, responseHeaders: { 200: REVIEW_LIST_HEADERS } },
       schema: {
-        summary: "One page of a business's visible reviews: newest first, or highest or lowest rated first",
+        summary: "One page of a business's visible reviews (a list): newest first, or highest or lowest rated first; paging in the Link and X-Total-Count headers",
         tags: ['Listings'],
         params: idParamsSchema,
         querystring: reviewListQuerySchema,
-        response: { 200: reviewPageSchema.describe('One page of reviews and how many there are'), ...notFoundResponses },
+        response: { 200: reviewListSchema, ...notFoundResponses },
       },
     },
     async (request, reply) => {
-      const list = await listBusinessReviews(db, request.params.id, request.query, () => viewerOf(request));
+      const { id } = request.params;
+      const { reviews, total, page, pageSize, sort } = await listBusinessReviews(db, id, request.query, () => viewerOf(request));
+      setPagingHeaders(reply, { url: `${config.publicUrl}${apiPaths.businessReviews(id)}`, query: { sort }, page, pageSize, total });
       setCachePolicy(reply, 'publicRead');
-      return list;
+      return reviews;
     },
   );
 

@@ -77,7 +77,8 @@ export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
     ],
     [/^\/api\/search$/, (_match, search) => searchListings(db, parse(searchQuerySchema, Object.fromEntries(search), 'query'), clockOf(deps)())],
     [/^\/api\/businesses\/find$/, async (_match, search) => ({ results: await findBusinesses(db, parse(findBusinessQuerySchema, Object.fromEntries(search), 'query')) })],
-    [/^\/api\/businesses\/([^/]+)\/reviews$/, (match, search) => reviews(id(match), parse(reviewListQuerySchema, Object.fromEntries(search), 'query'))],
+    // The call answers the list alone (its paging is in headers, which pages do not need: the business's reviewCount is the total).
+    [/^\/api\/businesses\/([^/]+)\/reviews$/, async (match, search) => (await reviews(id(match), parse(reviewListQuerySchema, Object.fromEntries(search), 'query'))).reviews],
   ];
 
   return async function read(path: string): Promise<PageRead> {

@@ -48,6 +48,7 @@ export type ReviewRow = {
 export function toReview({ userName, replyText, replyAt, timeCreated, editedAt, ...row }: ReviewRow): Review {
   return {
     ...row,
+    userName,
     authorName: userName,
     timeCreated: timeCreated.toISOString(),
     editedAt: editedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import type { Review, ReviewPage } from '../../../shared/reviews.js';
+import type { Review } from '../../../shared/reviews.js';
 import { ReviewComposer } from '../reviews/review-composer.js';
 import { useReviewViewer } from '../reviews/use-review-viewer.js';
 import { EmptyState } from '../ui/empty-state.js';
@@ -11,19 +11,20 @@ export const REVIEW_PREVIEW_LIMIT = 3;
 
 /**
  * 'Customer Reviews' near the top: the viewer's part (write, or their own review with Edit and Delete), then the
- * latest 3, or 'No Reviews Yet'. `actions` gives each review its controls (Report).
+ * latest 3, or 'No Reviews Yet'. `actions` gives each review its controls (Report). `newest` is the first page of
+ * the review list; `total` the business's reviewCount (the list's X-Total-Count).
  */
-export function ReviewPreview({ businessId, businessName, page, loading = false, actions }: {
+export function ReviewPreview({ businessId, businessName, newest, total, loading = false, actions }: {
   businessId: number;
   businessName: string;
-  page: ReviewPage | undefined;
+  newest: Review[] | undefined;
+  total: number;
   loading?: boolean;
   actions: (review: Review) => React.ReactNode;
 }) {
   // The viewer's own review shows above the list, with its Edit and Delete; not a second time in it.
   const { ownReview } = useReviewViewer(businessId);
-  const reviews = (page?.reviews ?? []).filter((review) => review.id !== ownReview?.id);
-  const total = page?.total ?? 0;
+  const reviews = (newest ?? []).filter((review) => review.id !== ownReview?.id);
   return (
     <InfoCard
       id="reviews-preview"

@@ -1,29 +1,30 @@
 import { useState } from 'react';
 import { apiPaths } from '../../../shared/api-paths.js';
-import type { ReviewSort } from '../../../shared/review-options.js';
-import type { Review, ReviewPage } from '../../../shared/reviews.js';
+import { REVIEW_LIMITS, type ReviewSort } from '../../../shared/review-options.js';
+import type { Review } from '../../../shared/reviews.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 import { ReviewPager, ReviewSortSelect } from './review-list-controls.js';
 import { ReviewCard } from '../business/review-card.js';
 
 /**
  * The full 'Customer Reviews' grid: sorted newest, highest or lowest first, a page at a time. The first page in
- * the default order is the one the server rendered (`firstPage`); other pages and orders are read on demand.
+ * the default order is the one the server rendered (`firstPage`); other pages and orders are read on demand. Every
+ * page is the list call's default size; `total` is the business's reviewCount (the list's X-Total-Count).
  */
-export function AllReviews({ businessId, businessName, firstPage, actions }: {
+export function AllReviews({ businessId, businessName, firstPage, total, actions }: {
   businessId: number;
   businessName: string;
-  firstPage: ReviewPage | undefined;
+  firstPage: Review[] | undefined;
+  total: number;
   actions: (review: Review) => React.ReactNode;
 }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
   const isFirst = sort === 'newest' && page === 1;
-  const other = useApiQuery<ReviewPage>(isFirst ? undefined : apiPaths.businessReviews(businessId, { sort, page: String(page) }));
+  const other = useApiQuery<Review[]>(isFirst ? undefined : apiPaths.businessReviews(businessId, { sort, page: String(page) }));
   const shown = isFirst ? firstPage : (other.data ?? undefined);
-  const total = firstPage?.total ?? shown?.total ?? 0;
   if (total === 0) return null;
-  const pageCount = Math.max(1, Math.ceil(total / (shown?.pageSize ?? firstPage?.pageSize ?? 20)));
+  const pageCount = Math.max(1, Math.ceil(total / REVIEW_LIMITS.pageSize));
 
   return (
     <section aria-labelledby="all-reviews" className="scroll-mt-24">
@@ -50,7 +51,7 @@ export function AllReviews({ businessId, businessName, firstPage, actions }: {
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.reviews.map((review) => (
+          {shown.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} actions={actions(review)} />
             </li>
