@@ -115,7 +115,7 @@ const bookingPetProfileSchema = bookingPetSchema.extend({
   age: z.number(),
   weight: z.number().nullable(),
   specialNeeds: z.string().nullable(),
-  medicalNotes: z.string().nullable(),
+  medicalNotes: z.string().nullable().describe('Shown only while the request is open (requested or accepted); null after'),
 });
 
 const bookingCommon = {

@@ -217,6 +217,23 @@ describe('the booking state machine', () => {
     }
   });
 
+  it("shows the owner a pet's medical notes only while the request is open", async () => {
+    for (const status of BOOKING_STATUSES) {
+      const { business, owner, request } = await scene();
+      await deps.db.update(bookingRequests).set({ status }).where(eq(bookingRequests.id, request.id));
+      const list = await app.inject({ url: apiPaths.ownerBookingRequests(business.id), headers: { cookie: owner.cookie } });
+      const seen = ownerBookingRequestListSchema.parse(list.json()).bookingRequests.find((r) => r.id === request.id);
+      const open = status === 'requested' || status === 'accepted';
+      expect(seen!.pets.map((pet) => pet.medicalNotes), status).toEqual(open ? ['Allergic to chicken', 'Allergic to chicken'] : [null, null]);
+      // The rest of the profile stays: it says what was booked for whom.
+      expect(seen!.pets[0], status).toMatchObject({ name: 'Biscuit', breed: 'Beagle', specialNeeds: 'Shy with big dogs' });
+    }
+    // The answer to the decision that closes a request carries none either.
+    const { business, owner, request } = await scene();
+    const declined = await decide(owner, business.id, request.id, 'decline', { message: 'Fully booked that week.' });
+    expect(ownerBookingRequestResponseSchema.parse(declined.json()).bookingRequest.pets.map((pet) => pet.medicalNotes)).toEqual([null, null]);
+  });
+
   it('follows the machine for every pair of states', () => {
     const allowed = new Set(['requested>accepted', 'requested>declined', 'requested>cancelled', 'accepted>cancelled', 'accepted>completed']);
     const past = '2000-01-01';

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { BookingRequest, OwnerBookingRequest, PreferredTime, BookingStatus } from '../../shared/bookings.js';
+import { OPEN_BOOKING_STATUSES, type BookingRequest, type OwnerBookingRequest, type PreferredTime, type BookingStatus } from '../../shared/bookings.js';
 import type { PetType } from '../../shared/customers.js';
 import type { DbOrTx } from '../db/connect.js';
 import { petColumns } from '../customers/service.js';
@@ -70,11 +70,17 @@ export async function customerRequests(db: DbOrTx, where: SQL): Promise<BookingR
   }));
 }
 
-/** Requests as the business's owner sees them: the customer's contact and each pet's whole profile. */
+const isOpen = (status: string) => (OPEN_BOOKING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Requests as the business's owner sees them: the customer's contact and each pet's whole profile. The profile is
+ * read live, so medical notes are shown only while the request is open: a declined, cancelled or completed visit
+ * gives the business no reason to read what the customer writes about their pet later.
+ */
 export async function ownerRequests(db: DbOrTx, where: SQL): Promise<OwnerBookingRequest[]> {
   return (await readRequests(db, where)).map((read) => ({
     ...common(read),
     customer: read.row.customer,
-    pets: read.pets.map((pet) => ({ ...pet, type: pet.type as PetType })),
+    pets: read.pets.map((pet) => ({ ...pet, type: pet.type as PetType, medicalNotes: isOpen(read.row.status) ? pet.medicalNotes : null })),
   }));
 }

@@ -81,7 +81,7 @@ export function PetDialog({ open, onOpenChange, pet, onSaved }: {
         <FormField control={form.control} name="specialNeeds" label="Special Needs">
           <Textarea rows={3} {...form.register('specialNeeds')} />
         </FormField>
-        <FormField control={form.control} name="medicalNotes" label="Medical Notes" hint="Shared only with providers you send a booking request to">
+        <FormField control={form.control} name="medicalNotes" label="Medical Notes" hint="Shared only with providers you send a booking request to, while the request is open">
           <Textarea rows={2} {...form.register('medicalNotes')} />
         </FormField>
         <DialogFormActions control={form.control} pendingText={pet ? 'Saving...' : 'Adding...'}>
