@@ -18,7 +18,11 @@ export const businessSchema = z.object({
   reviewCount: z.number().int(),
   priceMin: z.number().int().nullable(),
   priceMax: z.number().int().nullable(),
-  hours: weeklyScheduleSchema.nullable().describe('Weekly opening hours in the local time of its city (city.timeZone); null when not given'),
+  hours: z
+    .string()
+    .nullable()
+    .describe("Opening hours as text, one line per day or run of days ('Mon–Fri: 9 AM – 6 PM'), written from `schedule`; null when not given"),
+  schedule: weeklyScheduleSchema.nullable().describe('Weekly opening hours in the local time of its city (city.timeZone); null when not given'),
   isMobile: z.boolean(),
   isClaimed: z.boolean(),
   isVerified: z.boolean(),

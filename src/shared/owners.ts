@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasHiddenFormatting, hiddenFormattingMessage } from './text.js';
 import { citySchema } from './catalog.js';
-import { weeklyScheduleSchema } from './hours/schedule-schema.js';
+import { hoursInputSchema, scheduleOfWrite, weeklyScheduleSchema } from './hours/schedule-schema.js';
 import { idSchema, idSchemaWith } from './ids.js';
 import { CLAIM_KINDS } from './admin.js';
 import { businessSchema, businessServiceSchema, LISTING_STATUSES, listingModerationSchema } from './listings.js';
@@ -182,8 +182,8 @@ const businessPhoneSchema = requiredText(LISTING_MESSAGES.phone, 40, 'Phone numb
 export const pricesOutOfOrder = (min: number | null | undefined, max: number | null | undefined) =>
   min != null && max != null && min > max;
 const descriptionSchema = optionalText(5000, 'Description must be 5000 characters or fewer.');
-/** Null (or left out when listing) means no hours given. */
-const hoursSchema = weeklyScheduleSchema.nullable();
+/** Null (or left out when listing) means no hours given. Writes may send hours as text instead (`hours`). */
+const scheduleSchema = weeklyScheduleSchema.nullable().describe('Weekly opening hours in the local time of the city; null: no hours');
 
 /** A data URL as FileReader.readAsDataURL makes it; size and content are checked on the decoded bytes. */
 const MAX_DATA_URL_CHARS = 16 * 1024 * 1024;
@@ -223,7 +223,8 @@ export const listingBusinessSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
   website: websiteSchema,
   description: descriptionSchema,
-  hours: hoursSchema.optional().transform((value) => value ?? null),
+  hours: hoursInputSchema.optional(),
+  schedule: scheduleSchema.optional(),
   // No price is null, shown as 'Contact for pricing'.
   priceMin: priceSchema('Starting price').nullish().transform((value) => value ?? null),
   priceMax: priceSchema('Maximum price').nullish().transform((value) => value ?? null),
@@ -233,7 +234,7 @@ export const listingBusinessSchema = z.object({
   if (pricesOutOfOrder(business.priceMin, business.priceMax)) {
     ctx.addIssue({ code: 'custom', path: ['priceMin'], message: PRICE_ORDER_MESSAGE });
   }
-});
+}).transform(({ hours, schedule, ...business }, ctx) => ({ ...business, schedule: scheduleOfWrite({ hours, schedule }, ctx) ?? null }));
 
 export const listingVerificationSchema = z
   .object({
@@ -337,7 +338,8 @@ export const updateBusinessPayloadSchema = z.object({
   phone: businessPhoneSchema.optional(),
   website: websiteSchema.optional(),
   description: descriptionSchema.optional(),
-  hours: hoursSchema.optional(),
+  hours: hoursInputSchema.optional(),
+  schedule: scheduleSchema.optional(),
   // Null clears a price ('Contact for pricing'); the order of the two is checked against the stored values too.
   priceMin: priceSchema('Starting price').nullable().optional(),
   priceMax: priceSchema('Maximum price').nullable().optional(),
@@ -345,9 +347,10 @@ export const updateBusinessPayloadSchema = z.object({
   if (pricesOutOfOrder(update.priceMin, update.priceMax)) {
     ctx.addIssue({ code: 'custom', path: ['priceMin'], message: PRICE_ORDER_MESSAGE });
   }
-});
+}).transform(({ hours, schedule, ...update }, ctx) => ({ ...update, schedule: scheduleOfWrite({ hours, schedule }, ctx) }));
 export type UpdateBusinessPayload = z.input<typeof updateBusinessPayloadSchema>;
 export type UpdateBusinessInput = z.output<typeof updateBusinessPayloadSchema>;
+/** The fields an edit records; 'hours' is recorded from the schedule the edit sets (`schedule`, or `hours` as text). */
 export const EDITABLE_FIELDS = ['name', 'address', 'phone', 'website', 'description', 'hours', 'priceMin', 'priceMax'] as const;
 /**
  * Fields that say who and where the business is. On a verified listing a change to one waits for staff (the public

@@ -103,14 +103,14 @@ describe('PATCH /api/business/:id', () => {
       phone: business.phone,
       website: '',
       description: business.description,
-      hours: LATER_HOURS,
+      schedule: LATER_HOURS,
       priceMin: business.priceMin,
       priceMax: 120,
     };
     const response = await patch(owner.cookie, business.id, draft);
     expect(response.statusCode).toBe(200);
     const updated = businessResponseSchema.parse(response.json()).business;
-    expect(updated).toMatchObject({ name: draft.name, website: null, hours: LATER_HOURS, priceMax: 120, priceMin: 40 });
+    expect(updated).toMatchObject({ name: draft.name, website: null, schedule: LATER_HOURS, priceMax: 120, priceMin: 40 });
 
     const body = dashboardResponseSchema.parse((await dashboard(owner.cookie, business.id)).json());
     expect(body.business.name).toBe(draft.name);

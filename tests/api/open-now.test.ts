@@ -34,7 +34,7 @@ beforeAll(async () => {
   la = await createCity(deps.db, { state: 'CA', timeZone: 'America/Los_Angeles' });
   ny = await createCity(deps.db, { state: 'NY', timeZone: 'America/New_York' });
   const make = async (key: string, city: City, hours: WeeklySchedule | null) => {
-    ids[key] = (await createBusiness(deps.db, { city, services: [service], name: `${key} ${city.slug}`, hours })).id;
+    ids[key] = (await createBusiness(deps.db, { city, services: [service], name: `${key} ${city.slug}`, schedule: hours })).id;
   };
   await make('clinic', la, CLINIC);
   await make('always', la, ALWAYS);
@@ -117,17 +117,17 @@ describe('a schedule change', () => {
       const response = await app.inject({ method: 'GET', url: apiPaths.business(ids.clinic!) });
       return { body: businessDetailResponseSchema.parse(response.json()), cache: response.headers['x-cache'] };
     };
-    expect((await detail()).body.business.hours).toEqual(CLINIC);
+    expect((await detail()).body.business.schedule).toEqual(CLINIC);
     expect((await detail()).cache).toBe('hit');
     expect((await openIds(la)).keys).not.toContain('clinic');
     expect((await openIds(la)).response.headers['x-cache']).toBe('hit');
 
     const saturday = { ...CLINIC, sat: [{ start: '09:00', end: '13:00' }] };
-    const saved = await app.inject({ method: 'PATCH', url: apiPaths.business(ids.clinic!), headers: { cookie: owner.cookie }, payload: { hours: saturday } });
+    const saved = await app.inject({ method: 'PATCH', url: apiPaths.business(ids.clinic!), headers: { cookie: owner.cookie }, payload: { schedule: saturday } });
     expect(saved.statusCode, saved.body).toBe(200);
 
     const after = await detail();
-    expect(after.body.business.hours).toEqual(saturday);
+    expect(after.body.business.schedule).toEqual(saturday);
     expect((await openIds(la)).keys).toContain('clinic');
   });
 
@@ -138,11 +138,11 @@ describe('a schedule change', () => {
       method: 'PATCH',
       url: apiPaths.business(ids.appointment!),
       headers: { cookie: owner.cookie },
-      payload: { hours: { ...TEST_SCHEDULE, tue: [{ start: '18:00', end: '02:00' }], wed: [{ start: '09:00', end: '13:00' }, { start: '12:00', end: '15:00' }] } },
+      payload: { schedule: { ...TEST_SCHEDULE, tue: [{ start: '18:00', end: '02:00' }], wed: [{ start: '09:00', end: '13:00' }, { start: '12:00', end: '15:00' }] } },
     });
     expect(refused.statusCode).toBe(400);
     const body = errorBodySchema.parse(refused.json());
-    expect(Object.keys(body.fields ?? {}).sort()).toEqual(['hours.tue.0.end', 'hours.wed.1.start']);
+    expect(Object.keys(body.fields ?? {}).sort()).toEqual(['schedule.tue.0.end', 'schedule.wed.1.start']);
   });
 });
 

@@ -144,7 +144,7 @@ export function listingPayload(
       description: 'Mobile grooming for dogs of every size.',
       cityId,
       serviceIds,
-      hours: OWNER_HOURS,
+      schedule: OWNER_HOURS,
       priceMin: 40,
       priceMax: 90,
       isMobile: true,

@@ -73,14 +73,14 @@ describe('today\'s status on result cards', () => {
     const token = uniqueToken();
     const place = await createCity(deps.db, { timeZone: 'America/Denver' });
     const service = await createService(deps.db);
-    const always = await createBusiness(deps.db, { city: place, services: [service], name: `Nightowl ${token} Clinic`, hours: ALWAYS });
-    await createBusiness(deps.db, { city: place, services: [service], name: `Nightowl ${token} Walks`, hours: { ...emptySchedule(true) } });
-    await createBusiness(deps.db, { city: place, services: [service], name: `Nightowl ${token} Sitters`, hours: null });
+    const always = await createBusiness(deps.db, { city: place, services: [service], name: `Nightowl ${token} Clinic`, schedule: ALWAYS });
+    await createBusiness(deps.db, { city: place, services: [service], name: `Nightowl ${token} Walks`, schedule: { ...emptySchedule(true) } });
+    await createBusiness(deps.db, { city: place, services: [service], name: `Nightowl ${token} Sitters`, schedule: null });
 
     const found = await search({ q: `Nightowl ${token}` });
     expect(found.total).toBe(3);
     expect(found.timeZones).toEqual({ [String(place.id)]: 'America/Denver' });
-    expect(found.businesses.find((b) => b.id === always.id)!.hours).toEqual(ALWAYS);
+    expect(found.businesses.find((b) => b.id === always.id)!.schedule).toEqual(ALWAYS);
 
     // The rendered page: the status is in the card's HTML before any script runs (statuses that do not depend on the hour).
     const page = await get(`/search?q=${encodeURIComponent(`Nightowl ${token}`)}`);

@@ -71,7 +71,7 @@ export type BusinessInput = {
   address?: string;
   phone?: string;
   website?: string | null;
-  hours?: WeeklySchedule | null;
+  schedule?: WeeklySchedule | null;
   priceMin?: number | null;
   priceMax?: number | null;
   isMobile?: boolean;
@@ -97,7 +97,7 @@ export async function createBusiness(db: Db, input: BusinessInput) {
       address: input.address ?? `${100 + given.length} Test St, ${input.city.name}, ${input.city.state} 78701`,
       phone: input.phone ?? '(512) 555-0123',
       website: input.website === undefined ? `https://${token}.example.com` : input.website,
-      weeklyHours: input.hours === undefined ? TEST_SCHEDULE : input.hours,
+      weeklyHours: input.schedule === undefined ? TEST_SCHEDULE : input.schedule,
       priceMin: input.priceMin === undefined ? 40 : input.priceMin,
       priceMax: input.priceMax === undefined ? 80 : input.priceMax,
       isMobile: input.isMobile ?? false,

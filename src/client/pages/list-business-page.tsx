@@ -47,7 +47,7 @@ type ListingFormValues = {
     cityId: string;
     serviceIds: number[];
     description: string;
-    hours: WeeklySchedule;
+    schedule: WeeklySchedule;
     priceMin: string;
     priceMax: string;
     isMobile: boolean;
@@ -64,7 +64,7 @@ const defaultValues = (): ListingFormValues => ({
     cityId: '',
     serviceIds: [],
     description: '',
-    hours: emptySchedule(),
+    schedule: emptySchedule(),
     priceMin: '',
     priceMax: '',
     isMobile: false,
@@ -79,7 +79,7 @@ const listingFormSchema = z.preprocess(
       ...business,
       website: business.website.trim() || null,
       cityId: business.cityId ? Number(business.cityId) : undefined,
-      hours: hoursPayload(business.hours),
+      schedule: hoursPayload(business.schedule),
       priceMin: parsePriceInput(business.priceMin),
       priceMax: parsePriceInput(business.priceMax),
     },
@@ -185,7 +185,7 @@ function ListBusinessForm() {
               <FormField control={control} name="business.description" label="Business Description">
                 <Textarea rows={4} maxLength={5000} {...register('business.description')} />
               </FormField>
-              <ScheduleEditor form={form} name="business.hours" id="business-hours" />
+              <ScheduleEditor form={form} name="business.schedule" id="business-hours" />
               <div className="grid gap-4 md:grid-cols-2">
                 <FormField control={control} name="business.priceMin" label="Starting Price ($)">
                   <Input type="number" min={0} inputMode="numeric" {...register('business.priceMin')} />

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Business } from '../../shared/listings.js';
+import { scheduleText } from '../../shared/hours/schedule-text.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, services } from '../db/schema.js';
 import { publicCoverColumn } from '../photos/public-photos.js';
@@ -18,7 +19,7 @@ export const businessColumns = {
   reviewCount: businesses.reviewCount,
   priceMin: businesses.priceMin,
   priceMax: businesses.priceMax,
-  hours: businesses.weeklyHours,
+  schedule: businesses.weeklyHours,
   isMobile: businesses.isMobile,
   isClaimed: businesses.isClaimed,
   isVerified: businesses.isVerified,
@@ -28,7 +29,7 @@ export const businessColumns = {
   createdAt: businesses.createdAt,
 };
 
-export type BusinessRow = Omit<Business, 'services' | 'serviceIds' | 'distance' | 'createdAt'> & { createdAt: Date };
+export type BusinessRow = Omit<Business, 'services' | 'serviceIds' | 'distance' | 'createdAt' | 'hours'> & { createdAt: Date };
 
 export type OfferedService = {
   id: number;
@@ -66,6 +67,8 @@ export async function servicesByBusiness(db: Db, businessIds: number[]): Promise
 export function toBusiness(row: BusinessRow, offered: OfferedService[], distance?: number): Business {
   return {
     ...row,
+    // The original contract's text beside the schedule it is written from (decision 0024).
+    hours: scheduleText(row.schedule),
     rating: Number(row.rating).toFixed(1),
     createdAt: row.createdAt.toISOString(),
     services: offered.map((s) => s.name),

@@ -68,6 +68,8 @@ type EditableField = (typeof EDITABLE_FIELDS)[number];
 type EditableValue = string | number | WeeklySchedule | null;
 /** The contract's field names are the columns' but for hours, whose column is the weekly schedule. */
 const columnOf = (field: EditableField) => (field === 'hours' ? 'weeklyHours' : field);
+/** What the edit sets a field to; hours come as the schedule the edit resolved (from `schedule` or `hours` text). */
+const givenValue = (input: UpdateBusinessInput, field: EditableField) => (field === 'hours' ? input.schedule : input[field]);
 
 const asListingStatus = (status: string): ListingStatus => (LISTING_STATUSES as readonly string[]).includes(status) ? (status as ListingStatus) : 'pending';
 
@@ -100,7 +102,7 @@ export async function updateBusiness(db: Db, ownerId: number, businessId: number
     const history: (typeof businessUpdates.$inferInsert)[] = [];
     const withdrawn: number[] = [];
     for (const field of EDITABLE_FIELDS) {
-      const given = input[field];
+      const given = givenValue(input, field);
       if (given === undefined) continue;
       const next: EditableValue = given !== null && typeof given === 'object' ? sortSchedule(given) : given;
       const previous: EditableValue = current[columnOf(field)];

@@ -44,7 +44,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
         phone: business.phone,
         website: business.website ?? null,
         description: business.description ?? null,
-        weeklyHours: business.hours ? sortSchedule(business.hours) : null,
+        weeklyHours: business.schedule ? sortSchedule(business.schedule) : null,
         priceMin: business.priceMin,
         priceMax: business.priceMax,
         isMobile: business.isMobile,

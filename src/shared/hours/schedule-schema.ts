@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { clockMinutes, type WeeklySchedule } from './week.js';
+import { parseHoursText } from './parse-hours-text.js';
+import { clockMinutes, sortSchedule, type WeeklySchedule } from './week.js';
+
+/** How hours can be written as text, shown when a text cannot be read. */
+export const HOURS_TEXT_EXAMPLE = "'Mon-Fri 9AM-6PM; Sat 10AM-2PM', '24/7' or 'By appointment'";
+export const HOURS_TEXT_MAX = 1000;
 
 export const HOURS_MESSAGES = {
   time: 'Enter a time as HH:MM (24-hour clock).',
   order: 'Closing time must be after opening time. For hours past midnight, close at 24:00 and open at 00:00 the next day.',
   overlap: 'This opening overlaps another one on the same day.',
   tooMany: 'At most 4 openings a day.',
+  /** `part` is the piece of the text that could not be read. */
+  unreadable: (part: string) => `We could not read the hours at '${part}'. Write them like ${HOURS_TEXT_EXAMPLE}.`,
+  notHours: `Hours must be text like ${HOURS_TEXT_EXAMPLE}, or a weekly schedule.`,
+  tooLong: `Hours must be ${HOURS_TEXT_MAX} characters or fewer.`,
+  conflict: 'The hours and the schedule sent describe different weeks. Send one of them.',
 } as const;
 
 const clockSchema = z.string().refine((value) => !Number.isNaN(clockMinutes(value)), HOURS_MESSAGES.time);
@@ -47,3 +57,38 @@ export const weeklyScheduleSchema = z.object({
   byAppointment: z.boolean().default(false),
 }) satisfies z.ZodType<WeeklySchedule, unknown>;
 
+
+/**
+ * Hours as a write takes them (the original contract sent text): the weekly schedule, or text read by
+ * parseHoursText ('Mon-Fri 9AM-6PM'); empty text or null is no hours. Text that cannot be read is refused, naming
+ * the part it could not read and showing how to write it.
+ */
+export const hoursInputSchema = z
+  .union([z.string().max(HOURS_TEXT_MAX, HOURS_MESSAGES.tooLong), weeklyScheduleSchema], { error: HOURS_MESSAGES.notHours })
+  .nullable()
+  .transform((hours, ctx): WeeklySchedule | null => {
+    if (typeof hours !== 'string') return hours;
+    const parsed = parseHoursText(hours);
+    if (parsed.ok) return parsed.schedule;
+    ctx.addIssue({ code: 'custom', message: HOURS_MESSAGES.unreadable(parsed.part) });
+    return z.NEVER;
+  })
+  .describe(`Opening hours as text (${HOURS_TEXT_EXAMPLE}) or as a weekly schedule (see \`schedule\`); empty or null: no hours`);
+
+const sameWeek = (a: WeeklySchedule | null, b: WeeklySchedule | null) =>
+  JSON.stringify(a && sortSchedule(a)) === JSON.stringify(b && sortSchedule(b));
+
+/**
+ * The schedule a write sets, from `schedule` or from `hours` (text or schedule); undefined when it sends neither.
+ * Both may be sent (a client sending back what it read) when they describe the same week.
+ */
+export function scheduleOfWrite(
+  write: { hours?: WeeklySchedule | null; schedule?: WeeklySchedule | null },
+  ctx: z.RefinementCtx,
+): WeeklySchedule | null | undefined {
+  const { hours, schedule } = write;
+  if (hours !== undefined && schedule !== undefined && !sameWeek(hours, schedule)) {
+    ctx.addIssue({ code: 'custom', path: ['hours'], message: HOURS_MESSAGES.conflict });
+  }
+  return schedule !== undefined ? schedule : hours;
+}

@@ -28,7 +28,7 @@ export function coverUrl(publicUrl: string, business: Pick<Business, 'cover' | '
 /** schema.org LocalBusiness (VeterinaryCare for vets) of one listing; `url` is its page on this site. */
 export function localBusiness(publicUrl: string, { business, city, veterinary, reviews = [] }: LocalBusinessInput): JsonLd {
   const url = `${publicUrl}/business/${business.id}`;
-  const openingHours = openingHoursSpecification(business.hours);
+  const openingHours = openingHoursSpecification(business.schedule);
   const range = priceRange(business);
   const node: JsonLd = {
     '@type': veterinary ? 'VeterinaryCare' : 'LocalBusiness',

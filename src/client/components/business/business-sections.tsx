@@ -57,7 +57,7 @@ export function HoursSection({ detail, renderedAt }: { detail: BusinessDetailRes
   const { business, city } = detail;
   return (
     <InfoCard id="hours" title="Hours and Availability" icon={<Icon name="clock" className={icon} />}>
-      <HoursSummary schedule={business.hours} timeZone={city.timeZone} renderedAt={renderedAt} />
+      <HoursSummary schedule={business.schedule} timeZone={city.timeZone} renderedAt={renderedAt} />
       {business.isMobile ? (
         <p className="mt-4 flex items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
           <Icon name="truck" className="size-4 shrink-0" />

@@ -71,7 +71,7 @@ export function BusinessCard({ business, view, category, eager = false, hours }:
           <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-400" />
           <span>{business.address}</span>
         </p>
-        {hours.timeZone ? <OpenStatusLine schedule={business.hours} timeZone={hours.timeZone} now={hours.now} /> : null}
+        {hours.timeZone ? <OpenStatusLine schedule={business.schedule} timeZone={hours.timeZone} now={hours.now} /> : null}
         {business.description ? <p className="text-sm text-slate-700">{truncate(business.description, DESCRIPTION_LIMIT)}</p> : null}
         <ServiceChips services={business.services} label={`Services of ${business.name}`} />
       </div>

@@ -12,13 +12,13 @@ export type BusinessDraft = {
   website: string;
   description: string;
   /** Edited in the schedule editor; a week with no openings and not by appointment is sent as no hours. */
-  hours: WeeklySchedule;
+  schedule: WeeklySchedule;
   priceMin: string;
   priceMax: string;
 };
 
 /** The newest pending identity change per field: what the owner asked for, not yet public. */
-export type PendingChanges = Partial<Record<Exclude<keyof BusinessDraft, 'hours'>, string | null>>;
+export type PendingChanges = Partial<Record<Exclude<keyof BusinessDraft, 'schedule'>, string | null>>;
 
 export function pendingChangesOf(updates: BusinessUpdateItem[]): PendingChanges {
   const pending: PendingChanges = {};
@@ -39,12 +39,12 @@ export function draftOf(business: Business, pending: PendingChanges = {}): Busin
     address: asked('address', business.address),
     website: asked('website', business.website ?? ''),
     description: business.description ?? '',
-    hours: business.hours ?? emptySchedule(),
+    schedule: business.schedule ?? emptySchedule(),
     priceMin: business.priceMin === null ? '' : String(business.priceMin),
     priceMax: business.priceMax === null ? '' : String(business.priceMax),
   };
 }
 
 export function payloadOf(draft: BusinessDraft): UpdateBusinessPayload {
-  return { ...draft, hours: hoursPayload(draft.hours), priceMin: parsePriceInput(draft.priceMin), priceMax: parsePriceInput(draft.priceMax) };
+  return { ...draft, schedule: hoursPayload(draft.schedule), priceMin: parsePriceInput(draft.priceMin), priceMax: parsePriceInput(draft.priceMax) };
 }

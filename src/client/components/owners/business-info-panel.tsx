@@ -72,7 +72,7 @@ export function BusinessInfoView({ business, services, pending = {} }: Pick<Dash
           <dd className="whitespace-pre-line text-slate-900">{business.description || 'No description provided'}</dd>
         </div>
         <Detail icon={<Icon name="clock" className="size-5" />} label="Hours">
-          <ScheduleText schedule={business.hours} />
+          <ScheduleText schedule={business.schedule} />
         </Detail>
         <Detail icon={<Icon name="dollar-sign" className="size-5" />} label="Price Range">
           {priceLabel(business.priceMin, business.priceMax)}
@@ -129,7 +129,7 @@ export function BusinessInfoForm({
         <Textarea rows={4} maxLength={5000} {...register('description')} />
       </FormField>
       <div className="md:col-span-2">
-        <ScheduleEditor form={editor.form} name="hours" id="edit-hours" />
+        <ScheduleEditor form={editor.form} name="schedule" id="edit-hours" />
       </div>
       {text('priceMin', 'Starting Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
       {text('priceMax', 'Maximum Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
