@@ -95,8 +95,8 @@ test('the business page hydrates its open status without a mismatch, and the sta
   for (const [service, city] of [['emergency-vet', 'anchorage'], ['veterinarian', 'phoenix'], ['pet-boarding', 'new-york']] as const) {
     const listing = await (await request.get(apiPaths.serviceCity(service, city))).json();
     // An emergency vet's own listing (a clinic may offer emergency care as a second service with its own hours).
-    const all = listing.businesses as { id: number; hours: { sun: { start: string; end: string }[] } | null }[];
-    const id = (service === 'emergency-vet' ? all.find((b) => b.hours?.sun[0]?.end === '24:00') : all[0])!.id;
+    const all = listing.businesses as { id: number; schedule: { sun: { start: string; end: string }[] } | null }[];
+    const id = (service === 'emergency-vet' ? all.find((b) => b.schedule?.sun[0]?.end === '24:00') : all[0])!.id;
     await page.goto(`/business/${id}`);
     await hydrated(page);
     const status = page.locator('[data-open-state]');
