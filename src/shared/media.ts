@@ -17,7 +17,10 @@ export type PhotoImage = {
   placeholder: string;
 };
 
-/** `/media/{hash}-{width}.webp`: immutable, so browsers and a CDN keep it for a year. */
+/**
+ * `/media/{hash}-{width}.webp`, `hash` being the hash of the processed output. Served only while someone may see the
+ * photo (a public one for five minutes at a time), so a removal takes effect; see server/media/routes.ts.
+ */
 export const mediaPath = (hash: string, width: number) => `/media/${hash}-${width}.webp`;
 
 /** The pattern the media route accepts; anything else is answered 404 without touching storage. */

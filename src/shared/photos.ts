@@ -29,7 +29,7 @@ export const PHOTO_MESSAGES = {
 } as const;
 
 export const photoImageSchema = z.object({
-  hash: z.string().describe('Content hash; the image is served at /media/{hash}-{width}.webp'),
+  hash: z.string().describe("The image's name, a hash of its processed WebP output; served at /media/{hash}-{width}.webp"),
   width: z.number().int(),
   height: z.number().int(),
   widths: z.array(z.number().int()).describe('Stored widths, ascending (320, 640, 1280; never above the image width)'),
