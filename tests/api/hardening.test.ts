@@ -230,6 +230,40 @@ describe('logs', () => {
   });
 });
 
+describe('a client that goes away', () => {
+  it('is logged as an aborted request, never as a database outage', async () => {
+    const lines: Record<string, unknown>[] = [];
+    let onLine = () => {};
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        onLine();
+        done();
+      },
+    });
+    const logged = await buildApp(deps, { logger: { level: 'info', stream }, requestLog: 'notable' });
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = logged.server.address() as { port: number };
+      // The first line logged about the request, whatever it says.
+      const answered = new Promise<void>((resolve) => {
+        onLine = () => lines.some((line) => line.reqId) && resolve();
+      });
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      // Half a body, then the connection is gone (a closed tab, a lost phone signal).
+      socket.write(`POST ${apiPaths.businessEvents(1)} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"type":`, () =>
+        socket.destroy(),
+      );
+      await answered;
+      // One line at info level (pino's 30): nothing for an operator to act on.
+      expect(lines.find((line) => line.reqId)).toMatchObject({ level: 30, msg: 'client aborted the request', code: 'ECONNRESET' });
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('timeouts', () => {
   it('cuts a request whose body trickles past the deadline with a 408 and a JSON message', async () => {
     const slow = await buildApp(deps, { requestTimeoutMs: 1500 });

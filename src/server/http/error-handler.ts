@@ -53,6 +53,7 @@ function fromSchemaValidation(error: FastifyError, request: FastifyRequest): App
 /** Seconds a client should wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; please try again shortly.';
+const CLIENT_ABORTED_MESSAGE = 'The request was cut off before it arrived. Please try again.';
 
 /** One mapping from thrown errors to `{ message, fields? }` bodies; 5xx internals never reach the client. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -64,6 +65,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error' });
+    }
+    if (request.raw.readableAborted) {
+      // The client went away before its body arrived (a closed tab, a lost signal). Node reports it as ECONNRESET,
+      // the code of a lost database connection too, so this comes first: nothing is wrong here, and nobody reads
+      // the answer.
+      request.log.info({ code: error.code }, 'client aborted the request');
+      return reply.status(400).send({ message: CLIENT_ABORTED_MESSAGE });
     }
     const unavailable = databaseUnavailableCause(error);
     if (unavailable) {
