@@ -10,6 +10,7 @@ import { apiPaths } from '../../src/shared/api-paths.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';
+import { makeBusiness, makeCity } from './owners-fixtures.js';
 
 const { app, deps } = await buildTestApp();
 
@@ -160,6 +161,20 @@ describe('operations endpoints and headers', () => {
     const secure = await buildTestApp({ PUBLIC_URL: 'https://pets.example.com' });
     const https = await secure.app.inject(apiPaths.cities);
     expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it("sends a hidden listing's reviews to its owner as private, never with a public Cache-Control", async () => {
+    const owner = await signIn(deps, 'business_owner');
+    const city = await makeCity(deps.db);
+    const pending = await makeBusiness(deps.db, city.id, { ownerId: owner.id, status: 'pending' });
+    const asOwner = await app.inject({ url: apiPaths.businessReviews(pending.id), headers: { cookie: owner.cookie } });
+    expect(asOwner.statusCode, asOwner.body).toBe(200);
+    expect(asOwner.headers['cache-control']).toBe('private, no-store');
+    expect((await app.inject(apiPaths.businessReviews(pending.id))).statusCode).toBe(404);
+    // The same owner reading a public listing's reviews gets the public answer everyone gets.
+    const approved = await makeBusiness(deps.db, city.id, { ownerId: owner.id, status: 'approved' });
+    const publicAnswer = await app.inject({ url: apiPaths.businessReviews(approved.id), headers: { cookie: owner.cookie } });
+    expect(publicAnswer.headers['cache-control']).toMatch(/^public/);
   });
 
   it('keeps who owns a listing out of public answers', async () => {

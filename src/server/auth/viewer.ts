@@ -13,3 +13,20 @@ export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
 
 /** The owner looking at their own listing, for owner calls whose access check has already proved the ownership. */
 export const ownerViewer = (userId: number): Viewer => ({ userId, isStaff: false });
+
+/**
+ * `viewerOf` for a read that asks only when its answer depends on who is looking (a hidden listing's owner or
+ * staff), and remembers whether it asked: such an answer is for that viewer alone, never a public cache.
+ */
+export function askedViewerOf(request: FastifyRequest): { lookup: () => Promise<Viewer>; readonly asked: boolean } {
+  let asked = false;
+  return {
+    lookup: () => {
+      asked = true;
+      return viewerOf(request);
+    },
+    get asked() {
+      return asked;
+    },
+  };
+}

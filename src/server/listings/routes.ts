@@ -13,7 +13,7 @@ import {
 import { apiPaths } from '../../shared/api-paths.js';
 import { REVIEW_LIST_HEADERS, reviewListQuerySchema, reviewListSchema } from '../../shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
-import { viewerOf } from '../auth/viewer.js';
+import { askedViewerOf, viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { setPagingHeaders } from '../http/paging-headers.js';
 import { clockOf, setListCachePolicy } from '../hours/clock.js';
@@ -88,9 +88,10 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { reviews, total, page, pageSize, sort } = await listBusinessReviews(db, id, request.query, () => viewerOf(request));
+      const viewer = askedViewerOf(request);
+      const { reviews, total, page, pageSize, sort } = await listBusinessReviews(db, id, request.query, viewer.lookup);
       setPagingHeaders(reply, { url: `${config.publicUrl}${apiPaths.businessReviews(id)}`, query: { sort }, page, pageSize, total });
-      setCachePolicy(reply, 'publicRead');
+      setCachePolicy(reply, viewer.asked ? 'noStore' : 'publicRead');
       return reviews;
     },
   );
