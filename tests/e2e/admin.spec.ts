@@ -8,8 +8,7 @@ import { expect, signInOnProviderPage, test } from './fixtures.js';
 const STAFF_EMAIL = 'e2e-staff@example.com';
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /**

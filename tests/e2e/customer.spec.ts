@@ -56,8 +56,7 @@ test('a customer signs in, adds a pet, edits the profile and signs out', async (
   }
   await expectAccessible();
   await dialog.getByLabel('Pet Name *').fill('Biscuit');
-  await dialog.getByRole('combobox', { name: 'Pet Type *' }).click();
-  await page.getByRole('option', { name: 'Dog', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Pet Type *' }).selectOption({ label: 'Dog' });
   await dialog.getByLabel('Breed *').fill('Beagle');
   await dialog.getByLabel('Age (years) *').fill('-1');
   await dialog.getByLabel('Weight (lbs)').fill('-2');

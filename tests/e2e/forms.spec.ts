@@ -20,8 +20,7 @@ async function signInAs(page: Page, kind: 'business' | 'customer', returnTo: str
 }
 
 async function pick(page: Page, combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await combobox.selectOption({ label: option });
 }
 
 /** A refused control: marked invalid, and its description (hint and message) ends with the message. */
@@ -169,7 +168,7 @@ test('the pet dialog focuses a refused select, and a busy dialog cannot be close
   await expect(dialog.getByLabel('Pet Name *')).toBeFocused();
   await expectRefused(dialog.getByLabel('Pet Name *'), 'Pet name is required');
 
-  // The Radix select takes focus like a text box does.
+  // The select takes focus like a text box does.
   await dialog.getByLabel('Pet Name *').fill('Mochi');
   await addPet.click();
   const type = dialog.getByRole('combobox', { name: 'Pet Type *' });

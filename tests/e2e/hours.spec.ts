@@ -19,8 +19,7 @@ async function signIn(browser: Browser, account: 'customer' | 'business_owner', 
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

@@ -3,10 +3,9 @@ import type { Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { expect, signInOnProviderPage, test } from './fixtures.js';
 
-/** Picks an option of a Radix select by the select's label. */
+/** Picks an option of a select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });

@@ -9,8 +9,7 @@ import { expect, signInOnProviderPage, test } from './fixtures.js';
 const STAFF_EMAIL = 'e2e-staff@example.com';
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });

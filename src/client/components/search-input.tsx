@@ -7,9 +7,10 @@ import { Input } from './ui/input.js';
  * The one search box of the site (home hero, header, listing results, city and service directories): a label for
  * screen readers, a search icon and the kit's text box. Search text has no rule to break (a blank search is
  * ignored), so search forms keep it in plain state rather than in a validated form. `inputProps` carries what a
- * combobox adds (its role, ARIA state and keys).
+ * combobox adds (its role, ARIA state and keys). In a form with no button of its own, `submitLabel` makes the search
+ * icon the form's submit button (a search form needs one for keyboard and assistive-technology users).
  */
-export function SearchInput({ id, label, placeholder, value, onChange, name, className, compact, inputProps }: {
+export function SearchInput({ id, label, placeholder, value, onChange, name, className, compact, submitLabel, inputProps }: {
   id: string;
   label: string;
   placeholder: string;
@@ -20,6 +21,7 @@ export function SearchInput({ id, label, placeholder, value, onChange, name, cla
   className?: string;
   /** The header's smaller box. */
   compact?: boolean;
+  submitLabel?: string;
   inputProps?: Omit<ComponentPropsWithRef<'input'>, 'id' | 'value' | 'onChange' | 'className'>;
 }) {
   return (
@@ -27,7 +29,7 @@ export function SearchInput({ id, label, placeholder, value, onChange, name, cla
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Icon name="search" className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400', compact ? 'left-3 size-4' : 'left-3.5 size-5')} />
+      {submitLabel ? null : <Icon name="search" className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-slate-400', iconPlace(compact))} />}
       <Input
         id={id}
         name={name}
@@ -39,6 +41,17 @@ export function SearchInput({ id, label, placeholder, value, onChange, name, cla
         onChange={(event) => onChange(event.target.value)}
         variant={compact ? 'search-compact' : 'search'}
       />
+      {submitLabel ? (
+        <button
+          type="submit"
+          aria-label={submitLabel}
+          className={cn('focus-ring absolute top-1/2 -translate-y-1/2 rounded-md text-slate-500 hover:text-teal-700', compact ? 'left-1.5 p-1.5' : 'left-2 p-1.5')}
+        >
+          <Icon name="search" className={compact ? 'size-4' : 'size-5'} />
+        </button>
+      ) : null}
     </div>
   );
 }
+
+const iconPlace = (compact?: boolean) => (compact ? 'left-3 size-4' : 'left-3.5 size-5');

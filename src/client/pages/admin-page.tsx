@@ -29,7 +29,7 @@ function QueueSection<T extends { id: number }>({ id, title, empty, queue, card 
     <section aria-labelledby={id} className="grid gap-4">
       <h2 id={id} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
         {title}
-        <Badge tone="brand" size="md" aria-label={`${queue.count} pending`}>
+        <Badge tone="brand" size="md" label={`${queue.count} pending`}>
           {queue.count}
         </Badge>
       </h2>

@@ -175,7 +175,7 @@ function ListBusinessForm() {
                 required
                 hint="Street number and name, then city, state and ZIP: 120 Main St, Austin, TX 78701"
               >
-                <Input maxLength={300} autoComplete="street-address" {...register('business.address')} />
+                <Input maxLength={300} autoComplete="address-line1" {...register('business.address')} />
               </FormField>
               <FormField control={control} name="business.website" label="Website">
                 <Input type="url" maxLength={500} placeholder="https://" {...register('business.website')} />

@@ -22,11 +22,15 @@ const reviewSourceLabel = (source: string) => (source === 'site' ? SITE_NAME : s
 // A fixed time zone, so the server and the browser print the same date (no hydration mismatch).
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** One review; `full` shows its whole text (the grids cut it at 150 characters); `actions` go at its foot. */
-export function ReviewCard({ review, full = false, actions }: { review: Review; full?: boolean; actions?: ReactNode }) {
+/**
+ * One review; `full` shows its whole text (the grids cut it at 150 characters); `actions` go at its foot. `anchored`
+ * gives the card its permanent `#review-{id}` address: only the page's full list does, since an id is unique per page
+ * and the same review also shows among the first three.
+ */
+export function ReviewCard({ review, full = false, anchored = false, actions }: { review: Review; full?: boolean; anchored?: boolean; actions?: ReactNode }) {
   const initial = review.authorName.trim().charAt(0).toUpperCase() || 'U';
   return (
-    <Card as="article" id={`review-${review.id}`} padding="md" surface="flat" className="flex h-full scroll-mt-24 flex-col gap-3">
+    <Card as="article" id={anchored ? `review-${review.id}` : undefined} padding="md" surface="flat" className="flex h-full scroll-mt-24 flex-col gap-3">
       <header className="flex items-center gap-3">
         {review.userImageUrl ? (
           <img src={review.userImageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />

@@ -74,7 +74,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         {text('firstName', 'First Name *', 'given-name')}
         {text('lastName', 'Last Name *', 'family-name')}
         {text('phone', 'Phone', 'tel')}
-        {text('address', 'Address', 'street-address')}
+        {text('address', 'Address', 'address-line1')}
         {text('city', 'City', 'address-level2')}
         {text('state', 'State', 'address-level1')}
         {text('zipCode', 'ZIP Code', 'postal-code')}

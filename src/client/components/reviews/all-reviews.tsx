@@ -53,7 +53,7 @@ export function AllReviews({ businessId, businessName, firstPage, total, actions
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} actions={actions(review)} />
+              <ReviewCard review={review} anchored actions={actions(review)} />
             </li>
           ))}
         </ul>

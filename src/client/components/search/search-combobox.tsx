@@ -85,6 +85,7 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
           placeholder={placeholder}
           value={text}
           compact={compact}
+          submitLabel={children ? undefined : 'Search'}
           className="max-w-none"
           onChange={(value) => {
             setText(value);
@@ -92,6 +93,9 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
             setActive(-1);
           }}
           inputProps={{
+            // A combobox is a text box: the HTML standard allows its role and aria-expanded there, not on type=search.
+            type: 'text',
+            enterKeyHint: 'search',
             role: 'combobox',
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,

@@ -18,20 +18,30 @@ const ICON_SIZES = { sm: 'size-3.5', md: 'size-4' } as const;
 const WEIGHTS = { normal: 'font-normal', medium: 'font-medium', semibold: 'font-semibold' } as const;
 const LIST_GAPS = { sm: 'gap-1.5', md: 'gap-2' } as const;
 
-/** A small rounded label (status, feature, category, count); the text is its accessible name unless `aria-label` says otherwise. */
-export function Badge({ tone = 'neutral', size = 'sm', weight = 'semibold', icon, className, children, ...aria }: {
+/**
+ * A small rounded label (status, feature, category, count). `label` replaces what a screen reader hears ('3' reads
+ * '3 pending'): as hidden text, since HTML allows no aria-label on a plain span.
+ */
+export function Badge({ tone = 'neutral', size = 'sm', weight = 'semibold', icon, className, children, label }: {
   tone?: BadgeTone;
   size?: keyof typeof SIZES;
   weight?: keyof typeof WEIGHTS;
   icon?: IconName;
   className?: string;
   children: ReactNode;
-  'aria-label'?: string;
+  label?: string;
 }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full ring-1', TONES[tone], SIZES[size], WEIGHTS[weight], className)} {...aria}>
+    <span className={cn('inline-flex items-center rounded-full ring-1', TONES[tone], SIZES[size], WEIGHTS[weight], className)}>
       {icon ? <Icon name={icon} className={cn('shrink-0', ICON_SIZES[size])} /> : null}
-      {children}
+      {label ? (
+        <>
+          <span aria-hidden="true">{children}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      ) : (
+        children
+      )}
     </span>
   );
 }

@@ -17,7 +17,7 @@ export function FormField<Values extends FieldValues, Checked>({ control, name, 
   return <Field {...field} className={cn('content-start', field.className)} error={typeof error === 'string' ? error : undefined} />;
 }
 
-/** A FormField holding the kit's Select; the trigger takes focus when the value is refused. */
+/** A FormField holding the kit's Select; the select takes focus when the value is refused. */
 export function FormSelect<Values extends FieldValues, Checked>({ control, name, options, placeholder, ...field }: Omit<FormFieldProps<Values, Checked>, 'children'> & {
   options: readonly SelectOption[];
   placeholder: string;

@@ -1,15 +1,15 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
-import { Icon } from './icon.js';
 import type { Ref } from 'react';
 import { cn } from '../../lib/cn.js';
 import { useFieldControl } from './field.js';
+import { Icon } from './icon.js';
 import { controlClass } from './input.js';
 
 export type SelectOption = { value: string; label: string };
 
 /**
- * A Radix select (keyboard and screen-reader behaviour come from the primitive). `ref` reaches the trigger, so a
- * form can focus it when its value is invalid; inside a Field it takes the Field's id and description.
+ * A native select in the kit's look (decision 0025): the browser gives it keyboard, screen-reader and phone
+ * behaviour, and it adds no script. The placeholder is the first option while nothing is chosen. `ref` reaches the
+ * select, so a form can focus it when its value is invalid; inside a Field it takes the Field's id and description.
  */
 export function Select({ value, onValueChange, onBlur, options, placeholder, name, disabled, className, ref, ...aria }: {
   value: string;
@@ -20,49 +20,35 @@ export function Select({ value, onValueChange, onBlur, options, placeholder, nam
   name?: string;
   disabled?: boolean;
   className?: string;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLSelectElement>;
   id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   'aria-label'?: string;
 }) {
   const field = useFieldControl();
+  const chosen = options.some((option) => option.value === value);
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} name={name} disabled={disabled}>
-      <SelectPrimitive.Trigger
+    <div className={cn('relative', className)}>
+      <select
         ref={ref}
+        name={name}
+        disabled={disabled}
+        value={chosen ? value : ''}
+        onChange={(event) => onValueChange(event.target.value)}
         onBlur={onBlur}
         {...field}
         {...aria}
-        className={cn(controlClass, 'flex items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500', className)}
+        className={cn(controlClass, 'appearance-none pr-9', chosen ? '' : 'text-slate-500')}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <Icon name="chevron-down" className="size-4 text-slate-500" />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900"
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-2">
-                  <Icon name="check" className="size-4" />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+        {chosen ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} className="text-slate-900">
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
+    </div>
   );
 }
