@@ -52,6 +52,8 @@ export const OWNER_TOASTS = {
     description: 'Please sign in as a business owner to claim this business.',
   },
   updateSuccess: { title: 'Business Updated', description: 'Your business information has been updated successfully.' },
+  /** Saved, but an identity change waits for staff (the answer's pendingChanges is not empty). */
+  updatePending: { title: 'Business Updated', description: "Saved. Some changes wait for our team's review before they show on your public listing." },
   updateFailure: { title: 'Update Failed', description: 'Failed to update business information. Please try again.' },
 } as const;
 
@@ -178,9 +180,22 @@ const businessPhoneSchema = requiredText(LISTING_MESSAGES.phone, 40, 'Phone numb
   },
 );
 
-/** Both prices given and the minimum above the maximum: the one price rule that spans two fields. */
+/**
+ * Both prices given and the minimum above the maximum: the one price rule that spans two fields. A 0 maximum is no
+ * maximum (storedPrices), never below a minimum.
+ */
 export const pricesOutOfOrder = (min: number | null | undefined, max: number | null | undefined) =>
-  min != null && max != null && min > max;
+  min != null && max != null && max !== 0 && min > max;
+
+/**
+ * What a pair of prices means once stored. The original contract sends 0 for a price field left empty, so 0/0 is no
+ * price ('Contact for pricing': never '$0', never first by price, no priceRange in JSON-LD) and a 0 maximum is no
+ * maximum ('From $40'). A $0 start beside a real maximum, or beside none, stays a price.
+ */
+export function storedPrices(min: number | null, max: number | null): { priceMin: number | null; priceMax: number | null } {
+  if (max !== 0) return { priceMin: min, priceMax: max };
+  return { priceMin: min === 0 ? null : min, priceMax: null };
+}
 const descriptionSchema = optionalText(5000, 'Description must be 5000 characters or fewer.');
 /** Null (or left out when listing) means no hours given. Writes may send hours as text instead (`hours`). */
 const scheduleSchema = weeklyScheduleSchema.nullable().describe('Weekly opening hours in the local time of the city; null: no hours');
@@ -358,6 +373,22 @@ export const EDITABLE_FIELDS = ['name', 'address', 'phone', 'website', 'descript
  */
 export const IDENTITY_FIELDS = ['name', 'address', 'phone', 'website'] as const satisfies readonly (typeof EDITABLE_FIELDS)[number][];
 export const CHANGE_PENDING_LABEL = 'Change pending review';
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+const pendingValueSchema = z.string().nullable().optional();
+/**
+ * The identity changes of a listing that wait for staff, by field: the value the owner asked for (null: remove it, a
+ * website). An edit of a verified listing answers the live business (the public keeps the old values until staff
+ * approve) beside these, so a client sees at once that its edit was kept, not lost.
+ */
+export const pendingChangesSchema = z
+  .object(Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, pendingValueSchema])) as Record<IdentityField, typeof pendingValueSchema>)
+  .describe('Identity changes waiting for staff, by field: the asked-for value; empty when nothing waits');
+export type PendingChanges = z.infer<typeof pendingChangesSchema>;
+
+/** PATCH /api/business/{id}: the business as the public now sees it, and what waits for staff. */
+export const updateBusinessResponseSchema = businessResponseSchema.extend({ pendingChanges: pendingChangesSchema });
+export type UpdateBusinessResponse = z.infer<typeof updateBusinessResponseSchema>;
 
 export const ownerBusinessSummarySchema = z.object({
   id: z.number().int(),

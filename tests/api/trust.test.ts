@@ -13,6 +13,7 @@ import {
   PRICE_ORDER_MESSAGE,
   RESUBMISSION_LIMIT,
   STREET_ADDRESS_MESSAGE,
+  updateBusinessResponseSchema,
 } from '../../src/shared/owners.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitClaim, submitListing, unclaimedBusiness, type World } from './admin-fixtures.js';
@@ -161,6 +162,10 @@ describe('identity changes of a verified listing wait for staff', () => {
     const renamed = 'Official City Animal Hospital';
     const saved = await patch(businessId, owner.cookie, { name: renamed, description: 'Now with cat grooming.', phone: '(512) 555-0142' });
     expect(saved.statusCode).toBe(200);
+    // The answer is the live business, and names what waits for staff rather than silently showing the old name.
+    const answer = updateBusinessResponseSchema.parse(saved.json());
+    expect(answer.business).toMatchObject({ name, description: 'Now with cat grooming.' });
+    expect(answer.pendingChanges).toEqual({ name: renamed });
 
     const visitor = businessDetailResponseSchema.parse((await get(apiPaths.business(businessId))).json());
     expect(visitor.business).toMatchObject({ name, description: 'Now with cat grooming.', isVerified: true });
@@ -210,7 +215,8 @@ describe('identity changes of a verified listing wait for staff', () => {
   it('an unverified (pending) listing changes at once: nobody else sees it yet', async () => {
     const owner = await newOwner(ctx.deps);
     const listing = await submitListing(ctx, world, owner);
-    await patch(listing.businessId, owner.cookie, { name: 'Renamed Before Review' });
+    const saved = updateBusinessResponseSchema.parse((await patch(listing.businessId, owner.cookie, { name: 'Renamed Before Review' })).json());
+    expect(saved).toMatchObject({ business: { name: 'Renamed Before Review' }, pendingChanges: {} });
     const detail = businessDetailResponseSchema.parse((await get(apiPaths.business(listing.businessId), owner.cookie)).json());
     expect(detail.business.name).toBe('Renamed Before Review');
   });

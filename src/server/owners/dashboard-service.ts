@@ -8,6 +8,7 @@ import {
   PRICE_ORDER_MESSAGE,
   RESUBMISSION_LIMIT,
   pricesOutOfOrder,
+  storedPrices,
   type DashboardResponse,
   type OwnerBusinessSummary,
   type UpdateBusinessInput,
@@ -92,6 +93,10 @@ export async function updateBusiness(db: Db, ownerId: number, businessId: number
     const priceMin = input.priceMin === undefined ? current.priceMin : input.priceMin;
     const priceMax = input.priceMax === undefined ? current.priceMax : input.priceMax;
     if (pricesOutOfOrder(priceMin, priceMax)) throw new AppError('BAD_REQUEST', PRICE_ORDER_MESSAGE, { priceMin: PRICE_ORDER_MESSAGE });
+    // The edit sets what the prices mean (a 0 a form sends for an empty field is no price), field by field.
+    const prices = storedPrices(priceMin, priceMax);
+    if (prices.priceMin !== priceMin) input = { ...input, priceMin: prices.priceMin };
+    if (prices.priceMax !== priceMax) input = { ...input, priceMax: prices.priceMax };
 
     const reviewed = current.isVerified && current.status === 'approved';
     const pending = await tx

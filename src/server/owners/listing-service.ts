@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { LISTING_MESSAGES, type CreateListingInput } from '../../shared/owners.js';
+import { LISTING_MESSAGES, storedPrices, type CreateListingInput } from '../../shared/owners.js';
 import { sortSchedule } from '../../shared/hours/week.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, cities, claims, services } from '../db/schema.js';
@@ -45,8 +45,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
         website: business.website ?? null,
         description: business.description ?? null,
         weeklyHours: business.schedule ? sortSchedule(business.schedule) : null,
-        priceMin: business.priceMin,
-        priceMax: business.priceMax,
+        ...storedPrices(business.priceMin, business.priceMax),
         isMobile: business.isMobile,
         cityId: business.cityId,
         // Whatever the client sent: the session user owns it, it is claimed by them and not yet verified.

@@ -7,10 +7,12 @@ import {
   claimResponseSchema,
   createListingPayloadSchema,
   dashboardResponseSchema,
+  IDENTITY_FIELDS,
   ownerBusinessListSchema,
   ownerRequestListSchema,
   RESUBMISSION_LIMIT,
   updateBusinessPayloadSchema,
+  updateBusinessResponseSchema,
 } from '../../shared/owners.js';
 import type { App, AppDeps } from '../app-types.js';
 import { getBusinessDetail } from '../listings/service.js';
@@ -19,6 +21,7 @@ import { submitClaim } from './claim-service.js';
 import { getDashboard, listOwnerBusinesses, updateBusiness } from './dashboard-service.js';
 import { DOCUMENT_BODY_LIMIT } from './documents.js';
 import { createListing } from './listing-service.js';
+import { pendingChangesOf } from './pending-changes.js';
 import { listOwnerRequests, resubmitListing } from './request-service.js';
 import { createUploadGate, sharedUploadTurns, uploadGateHook, uploadTurnHook } from './upload-gate.js';
 
@@ -111,17 +114,17 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     {
       config: { access: 'owner-of-business', invalidInputMessage: 'first-issue' },
       schema: {
-        summary: 'Edit a business; each changed field is recorded as a business update',
+        summary: `Edit a business; each changed field is recorded as a business update. On a verified listing an identity change (${IDENTITY_FIELDS.join(', ')}) waits for staff: \`business\` keeps the live value and \`pendingChanges\` names the asked-for one`,
         tags: ['Owners'],
         params: idParamsSchema,
         body: updateBusinessPayloadSchema,
-        response: { 200: businessResponseSchema, ...refusals, 404: errorBodySchema, 413: errorBodySchema },
+        response: { 200: updateBusinessResponseSchema, ...refusals, 404: errorBodySchema, 413: errorBodySchema },
       },
     },
     async (request) => {
       const business = await updateBusiness(deps.db, request.session.user.id, request.params.id, request.body);
       await deps.publicCache.invalidateBusiness(deps.db, business.id);
-      return { business };
+      return { business, pendingChanges: await pendingChangesOf(deps.db, business.id) };
     },
   );
 

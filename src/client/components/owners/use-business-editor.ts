@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import type { Business } from '../../../shared/listings.js';
-import { OWNER_TOASTS, updateBusinessPayloadSchema, type BusinessResponse, type UpdateBusinessInput } from '../../../shared/owners.js';
+import { OWNER_TOASTS, updateBusinessPayloadSchema, type UpdateBusinessInput, type UpdateBusinessResponse } from '../../../shared/owners.js';
 import { apiSend } from '../../lib/api.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
@@ -22,9 +22,9 @@ export function useBusinessEditor(business: Business, pending: PendingChanges) {
   const [editing, setEditing] = useState(false);
   const form = useZodForm(draftSchema, { defaultValues: draftOf(business, pending) });
   const save = useMutation({
-    mutationFn: (payload: UpdateBusinessInput) => apiSend<BusinessResponse>('PATCH', apiPaths.business(business.id), payload),
-    onSuccess: async () => {
-      toast(OWNER_TOASTS.updateSuccess);
+    mutationFn: (payload: UpdateBusinessInput) => apiSend<UpdateBusinessResponse>('PATCH', apiPaths.business(business.id), payload),
+    onSuccess: async ({ pendingChanges }) => {
+      toast(Object.keys(pendingChanges).length > 0 ? OWNER_TOASTS.updatePending : OWNER_TOASTS.updateSuccess);
       setEditing(false);
       await refreshAfterWrite(queryClient, [
         apiPaths.ownerDashboard(business.id),
