@@ -97,7 +97,9 @@ export const adminQueueResponseSchema = z.object({
   listings: queueSchema,
   claims: queueSchema,
   changes: z.object({ count: z.number().int(), items: z.array(changeQueueItemSchema) }),
-  reviews: reportedReviewQueueSchema.describe("Visible reviews with pending reports ('Reported review'), longest waiting first"),
+  reviews: reportedReviewQueueSchema.describe(
+    "Visible reviews with pending reports ('Reported review') or edited after staff decided ('edited after review'), longest waiting first",
+  ),
   photos: reportedPhotoQueueSchema.describe("Photos of visible reviews with pending reports ('Reported photo'), longest waiting first"),
 });
 export type AdminQueueResponse = z.infer<typeof adminQueueResponseSchema>;

@@ -143,7 +143,10 @@ export type OwnerReviewsResponse = z.infer<typeof ownerReviewsResponseSchema>;
 export const reportedReviewItemSchema = z.object({
   id: z.number().int().describe('The review id'),
   kind: z.literal('review'),
-  submittedAt: z.string().describe('ISO 8601 timestamp of its oldest pending report'),
+  submittedAt: z.string().describe('ISO 8601 timestamp of its oldest pending report, or of its first edit after review if earlier'),
+  editedAfterReview: z
+    .boolean()
+    .describe("Its author changed it after staff had decided its reports ('edited after review'); it may have no pending report"),
   business: z.object({ id: z.number().int(), name: z.string(), city: z.string(), state: z.string() }),
   review: reviewSchema.pick({ authorName: true, rating: true, text: true, timeCreated: true, source: true }),
   reports: z.array(z.object({ reason: z.string(), reportedAt: z.string() })).describe('Pending reports, oldest first'),

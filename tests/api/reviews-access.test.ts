@@ -70,10 +70,10 @@ const CASES: Case[] = [
     expected: { anonymous: 401, customer: 403, otherCustomer: 403, owner: 200, otherOwner: 403, staff: 403 },
   },
   {
-    // The author may not report their own review; anyone else signed in may.
+    // Neither the author nor the business's owner may report the review; anyone else signed in may.
     name: 'POST /api/reviews/{id}/report',
     request: (s) => ({ method: 'POST', url: apiPaths.reviewReport(s.reviewId), payload: { reason: 'Looks fake' } }),
-    expected: { anonymous: 401, customer: 403, otherCustomer: 202, owner: 202, otherOwner: 202, staff: 202 },
+    expected: { anonymous: 401, customer: 403, otherCustomer: 202, owner: 403, otherOwner: 202, staff: 202 },
   },
   {
     name: 'GET /api/customer/reviews',

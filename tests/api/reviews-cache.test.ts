@@ -66,7 +66,7 @@ describe('review writes and the public-answer cache', () => {
     expect((await get(apiPaths.businessReviews(business.id))).headers['x-cache']).toBe('miss');
     expect((await reviewsNow()).total).toBe(1);
 
-    expect((await call(ctx.app, { method: 'POST', url: apiPaths.reviewReport(reviewId), cookie: owner.cookie, payload: { reason: 'Spam' } })).statusCode).toBe(202);
+    expect((await call(ctx.app, { method: 'POST', url: apiPaths.reviewReport(reviewId), cookie: reporter.cookie, payload: { reason: 'Spam, again' } })).statusCode).toBe(202);
     await warm();
     expect((await call(ctx.app, { method: 'POST', url: apiPaths.admin.hideReview(reviewId), cookie: staffCookie })).statusCode).toBe(200);
     expect((await reviewsNow()).total).toBe(0);

@@ -11,11 +11,11 @@ const photoNotFound = () => new AppError('NOT_FOUND', REVIEW_MESSAGES.photoNotFo
 
 /**
  * A signed-in user reports a photo of a visible review of a public business, as they would the review itself: one
- * report per user and photo (repeats change nothing), never by the review's author.
+ * report per user and photo (repeats change nothing), never by the review's author nor the business's owner.
  */
 export async function reportReviewPhoto(db: Db, input: { userId: number; reviewId: number; photoId: number; reason: string }): Promise<void> {
   const [target] = await db
-    .select({ authorId: reviews.userId, status: reviews.status, businessStatus: businesses.status })
+    .select({ authorId: reviews.userId, status: reviews.status, businessStatus: businesses.status, ownerId: businesses.ownerId })
     .from(reviewPhotos)
     .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
@@ -23,6 +23,7 @@ export async function reportReviewPhoto(db: Db, input: { userId: number; reviewI
     .limit(1);
   if (!target || target.status !== 'visible' || target.businessStatus !== 'approved') throw photoNotFound();
   if (target.authorId === input.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownPhotoReport);
+  if (target.ownerId === input.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownBusinessPhotoReport);
   await db.insert(reviewPhotoReports).values({ photoId: input.photoId, userId: input.userId, reason: input.reason }).onConflictDoNothing();
 }
 

@@ -26,6 +26,8 @@ export async function replyToReview(
     if (!target || target.status !== 'visible') throw notFound('Review');
     const business = await lockBusiness(tx, target.businessId);
     if (!business || business.ownerId !== input.ownerId || !business.isVerified) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.verifiedOwnerOnly);
+    // The owner's own review (written as a customer with the same account) gets no 'Response from the owner'.
+    if (target.userId === input.ownerId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownReviewReply);
     const [row] = await tx
       .update(reviews)
       .set({ replyText: input.text, replyAt: sql`now()` })

@@ -1,53 +1,65 @@
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { ADMIN_QUEUE_LIMIT } from '../../shared/admin.js';
 import { REVIEW_MESSAGES, type ReportedReviewItem, type ReviewDecisionResponse } from '../../shared/reviews.js';
 import type { Db } from '../db/connect.js';
-import { businesses, cities, reviewReports, reviews } from '../db/schema.js';
+import { businesses, cities, reviewRechecks, reviewReports, reviews } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { lockBusiness, refreshRating } from './rating.js';
 import { reasonsBySubject } from './report-reasons.js';
 
 /**
- * A signed-in user reports a visible review of a public business. One report per user and review: reporting again
- * changes nothing (the answer is the same), so a double click is harmless. Authors cannot report their own.
+ * A signed-in user reports a visible review of a public business. One pending report per user and review: reporting
+ * again while it waits changes nothing (the answer is the same), so a double click is harmless; once staff decided
+ * it, a new report is a new one and queues the review again. Neither its author nor the business's owner (whichever
+ * way they signed in) may report it.
  */
 export async function reportReview(db: Db, input: { userId: number; reviewId: number; reason: string }): Promise<void> {
   const [target] = await db
-    .select({ userId: reviews.userId, status: reviews.status, businessStatus: businesses.status })
+    .select({ userId: reviews.userId, status: reviews.status, businessStatus: businesses.status, ownerId: businesses.ownerId })
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(eq(reviews.id, input.reviewId))
     .limit(1);
   if (!target || target.status !== 'visible' || target.businessStatus !== 'approved') throw notFound('Review');
   if (target.userId === input.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownReport);
+  if (target.ownerId === input.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownBusinessReport);
+  // The conflict is with the user's pending report alone (a partial unique index): decided ones do not block.
   await db.insert(reviewReports).values({ reviewId: input.reviewId, userId: input.userId, reason: input.reason }).onConflictDoNothing();
 }
 
 const pending = eq(reviewReports.status, 'pending');
 
-/** Visible reviews with pending reports, the longest-waiting first, each with its pending reasons. */
+/**
+ * Visible reviews waiting for staff, the longest-waiting first: reported ones (pending reports) and ones their author
+ * edited after staff had decided (review_rechecks), each with its pending reasons and whether it was edited after
+ * review. The waiting ids come from those two small tables; `= any(array(...))` makes the planner look those few
+ * reviews up by key rather than hash every review (its estimates of the small tables are guesses).
+ */
 export async function reportedReviews(db: Db): Promise<{ count: number; items: ReportedReviewItem[] }> {
-  const queued = and(pending, eq(reviews.status, 'visible'));
-  const [total] = await db
-    .select({ n: sql<number>`count(distinct ${reviewReports.reviewId})::int` })
-    .from(reviewReports)
-    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-    .where(queued);
-  const oldest = min(reviewReports.createdAt);
+  const waitingIds = union(
+    db.select({ id: reviewReports.reviewId }).from(reviewReports).where(pending),
+    db.select({ id: reviewRechecks.reviewId }).from(reviewRechecks),
+  );
+  const queued = and(eq(reviews.status, 'visible'), sql`${reviews.id} = any(array(${waitingIds}))`);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(queued);
+  const firstReport = db.select({ at: min(reviewReports.createdAt) }).from(reviewReports).where(and(pending, eq(reviewReports.reviewId, reviews.id)));
+  // least() skips a null: the oldest pending report, or the edit, whichever came first.
+  const since = sql<Date | string>`least((${firstReport}), ${reviewRechecks.editedAt})`;
   const rows = await db
     .select({
       id: reviews.id,
-      submittedAt: oldest,
+      submittedAt: since,
+      recheck: reviewRechecks.reviewId,
       business: { id: businesses.id, name: businesses.name, city: cities.name, state: cities.state },
       review: { authorName: reviews.userName, rating: reviews.rating, text: reviews.text, timeCreated: reviews.timeCreated, source: reviews.source },
     })
-    .from(reviewReports)
-    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .innerJoin(cities, eq(cities.id, businesses.cityId))
+    .leftJoin(reviewRechecks, eq(reviewRechecks.reviewId, reviews.id))
     .where(queued)
-    .groupBy(reviews.id, businesses.id, cities.id)
-    .orderBy(asc(oldest), asc(reviews.id))
+    .orderBy(asc(since), asc(reviews.id))
     .limit(ADMIN_QUEUE_LIMIT);
   const ids = rows.map((row) => row.id);
   const reasons = ids.length
@@ -61,7 +73,8 @@ export async function reportedReviews(db: Db): Promise<{ count: number; items: R
   const items = rows.map((row): ReportedReviewItem => ({
     id: row.id,
     kind: 'review',
-    submittedAt: new Date(row.submittedAt ?? Date.now()).toISOString(),
+    submittedAt: new Date(row.submittedAt).toISOString(),
+    editedAfterReview: row.recheck !== null,
     business: row.business,
     review: { ...row.review, timeCreated: row.review.timeCreated.toISOString() },
     reports: reasonsOf.get(row.id) ?? [],
@@ -72,8 +85,9 @@ export async function reportedReviews(db: Db): Promise<{ count: number; items: R
 export type ReviewVerdict = 'hide' | 'keep';
 
 /**
- * Staff decide a reported review's pending reports: 'hide' takes it off every public list and count (the rating is
- * recomputed in the same transaction), 'keep' leaves it. A review with no pending report left gets 409.
+ * Staff decide a queued review: its pending reports and, when it was edited after an earlier decision, that edit.
+ * 'hide' takes it off every public list and count (the rating is recomputed in the same transaction), 'keep' leaves
+ * it. A review with nothing waiting gets 409.
  */
 export async function decideReportedReview(
   db: Db,
@@ -88,7 +102,8 @@ export async function decideReportedReview(
       .set({ status: input.verdict === 'hide' ? 'hidden' : 'kept', decidedAt: sql`now()`, decidedBy: input.staffId })
       .where(and(eq(reviewReports.reviewId, input.reviewId), pending))
       .returning({ id: reviewReports.id });
-    if (decided.length === 0) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyDecided);
+    const reviewed = await tx.delete(reviewRechecks).where(eq(reviewRechecks.reviewId, input.reviewId)).returning({ id: reviewRechecks.reviewId });
+    if (decided.length === 0 && reviewed.length === 0) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyDecided);
     if (input.verdict === 'hide') await tx.update(reviews).set({ status: 'hidden' }).where(eq(reviews.id, input.reviewId));
     const figures = await refreshRating(tx, review.businessId);
     return {

@@ -16,6 +16,7 @@ import {
 } from '../../shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { customerReviews, ownerReviewPage } from './list-service.js';
+import { REPORT_RATE_LIMIT, REVIEW_WRITE_RATE_LIMIT } from './rate-limits.js';
 import { replyToReview } from './reply-service.js';
 import { decideReportedReview, reportReview, type ReviewVerdict } from './report-service.js';
 import { createReview, deleteReview, updateReview } from './write-service.js';
@@ -23,6 +24,7 @@ import { createReview, deleteReview, updateReview } from './write-service.js';
 const tags = ['Reviews'];
 const refusals = { 401: errorBodySchema.describe('Not signed in'), 403: errorBodySchema.describe('Not allowed for this account') };
 const idRefusals = { 400: errorBodySchema.describe('Malformed id or input'), ...refusals, 404: errorBodySchema.describe('No such review or business') };
+const tooMany = { 429: errorBodySchema.describe('Too many in the last hour from this account; Retry-After says when to try again') };
 
 /**
  * Review writes. Each one that changes what the public sees drops the business's cached pages and reads before it
@@ -36,13 +38,13 @@ export function registerReviewRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/businesses/:id/reviews',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', rateLimit: REVIEW_WRITE_RATE_LIMIT },
       schema: {
-        summary: 'Review a public business: one review per customer and business (customers only)',
+        summary: "Review a public business: one review per customer and business (customers only, not the business's owner)",
         tags,
         params: idParamsSchema,
         body: reviewPayloadSchema,
-        response: { 201: reviewResponseSchema, ...idRefusals, 409: errorBodySchema.describe(`'${REVIEW_MESSAGES.duplicate}'`) },
+        response: { 201: reviewResponseSchema, ...idRefusals, 409: errorBodySchema.describe(`'${REVIEW_MESSAGES.duplicate}'`), ...tooMany },
       },
     },
     async (request, reply) => {
@@ -100,13 +102,13 @@ export function registerReviewRoutes(app: App, deps: AppDeps) {
   app.post(
     '/api/reviews/:id/report',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rateLimit: REPORT_RATE_LIMIT },
       schema: {
-        summary: 'Report a review to staff (any signed-in account); it stays visible until staff decide',
+        summary: "Report a review to staff (any signed-in account but its author and the business's owner); it stays visible until staff decide",
         tags,
         params: idParamsSchema,
         body: reportPayloadSchema,
-        response: { 202: reportResponseSchema.describe('Received'), ...idRefusals },
+        response: { 202: reportResponseSchema.describe('Received'), ...idRefusals, ...tooMany },
       },
     },
     async (request, reply) => {

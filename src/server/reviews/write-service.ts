@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES, type Review } from '../../shared/reviews.js';
 import type { Db } from '../db/connect.js';
-import { reviews, users } from '../db/schema.js';
+import { reviewRechecks, reviewReports, reviews, users } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { newReviewMail } from '../mail/messages.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -20,6 +20,8 @@ export async function createReview(db: Db, input: { userId: number; businessId: 
     const business = await lockBusiness(tx, input.businessId);
     // A listing under review or refused is as unknown here as on its public page.
     if (!business || business.status !== 'approved') throw notFound('Business');
+    // One user signs in as customer or owner alike (one email, one account): the owner is refused either way.
+    if (business.ownerId === input.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownBusinessReview);
     const [existing] = await tx
       .select({ id: reviews.id })
       .from(reviews)
@@ -65,11 +67,16 @@ export async function ownReview(db: Pick<Db, 'select'>, reviewId: number, userId
   return review;
 }
 
-/** The author changes their rating or text; the business's rating follows in the same transaction. */
+/**
+ * The author changes their rating or text; the business's rating follows in the same transaction. An author who has
+ * since become the business's owner can no longer change it. A visible review whose reports staff already decided
+ * goes back to the staff queue, marked as edited after review, so a kept review cannot be rewritten into abuse.
+ */
 export async function updateReview(db: Db, input: { userId: number; reviewId: number } & Partial<ReviewInput>): Promise<Written> {
   return db.transaction(async (tx) => {
     const { businessId } = await ownReview(tx, input.reviewId, input.userId);
-    await lockBusiness(tx, businessId);
+    const business = await lockBusiness(tx, businessId);
+    if (business?.ownerId === input.userId) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.ownBusinessReview);
     const changes = { ...(input.rating === undefined ? {} : { rating: input.rating }), ...(input.text === undefined ? {} : { text: input.text }) };
     const [row] = await tx
       .update(reviews)
@@ -77,6 +84,14 @@ export async function updateReview(db: Db, input: { userId: number; reviewId: nu
       .where(eq(reviews.id, input.reviewId))
       .returning(reviewColumns);
     if (!row) throw notFound('Review');
+    const [decided] = await tx
+      .select({ id: reviewReports.id })
+      .from(reviewReports)
+      .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+      .where(and(eq(reviewReports.reviewId, input.reviewId), ne(reviewReports.status, 'pending'), eq(reviews.status, 'visible')))
+      .limit(1);
+    // The first edit after the decision dates the wait (the queue's order); later edits keep that date.
+    if (decided) await tx.insert(reviewRechecks).values({ reviewId: input.reviewId }).onConflictDoNothing();
     await refreshRating(tx, businessId);
     return { review: toReview(row), businessId };
   });

@@ -1,12 +1,16 @@
 import type { ReportedReviewItem } from '../../../shared/reviews.js';
 import { reviewOrigin } from '../business/review-card.js';
 import { StarRating } from '../listings/star-rating.js';
+import { Badge } from '../ui/badge.js';
 import { Card, CardHeader } from '../ui/card.js';
 import type { DecisionMode } from './decision-dialog.js';
 import { formatWhen } from './format-when.js';
 import { ReportDecisionButtons, ReportReasons } from './report-reasons.js';
 
-/** One reported review: the review in full, every pending reason, and Hide (approve the reports) or Keep. */
+/**
+ * One queued review: the review in full, every pending reason, and Hide (approve the reports) or Keep. A review its
+ * author changed after staff had decided is marked 'Edited after review' (it may have no pending report).
+ */
 export function ReportedReviewCard({ item, onDecide }: { item: ReportedReviewItem; onDecide: (mode: DecisionMode) => void }) {
   const { business, review } = item;
   const headingId = `reported-review-${item.id}`;
@@ -17,8 +21,13 @@ export function ReportedReviewCard({ item, onDecide }: { item: ReportedReviewIte
         id={headingId}
         title={`${business.name}: review by ${review.authorName}`}
         subtitle={`${business.city}, ${business.state} · Reported review`}
-        aside={<p className="text-sm text-slate-500">{`First reported ${formatWhen(item.submittedAt)} · #${item.id}`}</p>}
+        aside={<p className="text-sm text-slate-500">{`Waiting since ${formatWhen(item.submittedAt)} · #${item.id}`}</p>}
       />
+      {item.editedAfterReview ? (
+        <p className="text-sm text-slate-600">
+          <Badge tone="warning" icon="pencil">Edited after review</Badge> Its author changed it after staff kept it: read the current text.
+        </p>
+      ) : null}
       <div className="grid gap-2 rounded-lg bg-slate-50 p-4">
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <StarRating rating={review.rating} />
