@@ -1,7 +1,7 @@
 /** Debian's Chromium (installed by .ci/run); no tool may download a browser of its own here. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** PITFALLS.md 'Browser tests': these flags keep Chromium quiet on a machine without network. */
+/** These flags keep Chromium quiet on a machine without network: without them it floods it with refused connections. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -7,7 +7,7 @@ import type { SearchResponse } from '../shared/search.js';
 import { createPathMatcher, type RouteParams } from './lib/router/match.js';
 
 /**
- * The route table of spec section 2: one entry per screen, one module per screen in src/client/pages/.
+ * The route table: one entry per screen, one module per screen in src/client/pages/.
  * The server matches a request against this table, prefetches the route's `queries` in process through the same
  * service functions as the /api handlers, and renders the page; the browser renders the same table with the site's
  * own router (lib/router/, decision 0021). A page's JSON-LD is built from those same answers (`jsonLd`, route-json-ld.ts), never read separately.

@@ -26,7 +26,7 @@ export const serviceSchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  // The spec gives other categories a default look, so the wire type stays open.
+  // Other categories get a default look, so the wire type stays open.
   category: z.string(),
   keywords: z.array(z.string()),
   avgPriceMin: z.number().int(),

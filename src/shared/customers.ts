@@ -58,7 +58,7 @@ export const petSchema = z.object({
 export type Pet = z.infer<typeof petSchema>;
 export const petListSchema = z.array(petSchema);
 
-/** POST /api/customer/pets, and the Add New Pet form (spec sections 2 and 5). */
+/** POST /api/customer/pets, and the Add New Pet form. */
 export const createPetSchema = z.object({
   name: nameText(PET_MESSAGES.nameRequired, 'Pet name', 100),
   type: z.enum(PET_TYPES, {
@@ -91,7 +91,7 @@ export const PET_REFUSALS = {
   onOpenRequest: 'This pet is on a booking request that is still open. Cancel the request, or wait until it is completed, before deleting the pet.',
 } as const;
 
-/** PATCH /api/customer/profile, and the Edit Profile form (spec section 5). */
+/** PATCH /api/customer/profile, and the Edit Profile form. */
 export const profileUpdateSchema = z.object({
   firstName: nameText(PROFILE_MESSAGES.firstNameRequired, 'First name', 100),
   lastName: nameText(PROFILE_MESSAGES.lastNameRequired, 'Last name', 100),

@@ -97,7 +97,7 @@ function findCity<C extends CityLike>(raw: string, text: string, cities: readonl
 }
 
 /**
- * Which service and city a free text names (spec section 2's hero search, evolved for the search page): `zipCity`
+ * Which service and city a free text names (first the home page's hero search, now every search box): `zipCity`
  * is the city a zip code in the text belongs to, looked up by the caller (findZip), and wins over a city by name.
  */
 export function matchFreeText<S extends ServiceLike, C extends CityLike>(

@@ -1,4 +1,4 @@
-// Listing filters, sorts and paging (spec section 9; made real on the server by the public-site issue). Kept apart
+// Listing filters, sorts and paging of the service-in-city and search pages, applied on the server. Kept apart
 // from the zod schemas in listings.ts so the browser can use the choices without loading zod.
 /** Shown wherever a listing gave no prices (cards, its page, the dashboard). */
 export const NO_PRICE_LABEL = 'Contact for pricing';

@@ -7,7 +7,7 @@ import { CLAIM_KINDS } from './admin.js';
 import { businessSchema, businessServiceSchema, LISTING_STATUSES, listingModerationSchema } from './listings.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Messages and toast texts (spec sections 5 and 8). The client shows them; the server answers with the same ones.
+// Messages and toast texts. The client shows them; the server answers with the same ones.
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Listing form messages, in the order the form checks them. */
@@ -58,7 +58,7 @@ export const OWNER_TOASTS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Constants (spec section 9)
+// Constants
 // ---------------------------------------------------------------------------------------------------------------
 
 /** 10MB, counted on the decoded file. */

@@ -76,7 +76,7 @@ describe('customer pets', () => {
     expect(ownerProfile.statusCode).toBe(403);
   });
 
-  it('refuses bad pets with the spec messages per field and saves nothing', async () => {
+  it('refuses bad pets with a message per field and saves nothing', async () => {
     const customer = await signIn(deps, 'customer');
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ ...validPet, name: '' }, { name: PET_MESSAGES.nameRequired }],

@@ -45,7 +45,7 @@ const pdfOfSize = (size: number) => {
 const noiseBytes = (size: number) => Buffer.concat([Buffer.from([0x00, 0x01]), randomBytes(size - 2)]);
 
 describe('verification documents', () => {
-  it('accepts a document of exactly 10MB and refuses one byte more (413, spec message), storing nothing', async () => {
+  it('accepts a document of exactly 10MB and refuses one byte more (413, with its message), storing nothing', async () => {
     const owner = await signIn(ctx.deps, 'business_owner');
     const tooLarge = await create(owner.cookie, withDocument(dataUrl(pdfOfSize(MAX_DOCUMENT_BYTES + 1))));
     expect(tooLarge.statusCode).toBe(413);

@@ -12,7 +12,7 @@ function stubFetch(status: number, body: string, statusText = '') {
   return fetchMock;
 }
 
-describe('the fetch wrapper (spec section 8)', () => {
+describe('the fetch wrapper', () => {
   it('sends cookies and JSON, and parses JSON answers', async () => {
     const fetchMock = stubFetch(200, '{"ok":true}');
     await expect(apiSend('POST', '/api/x', { a: 1 })).resolves.toEqual({ ok: true });
@@ -44,7 +44,7 @@ describe('the fetch wrapper (spec section 8)', () => {
   });
 });
 
-describe('query rules (spec section 7)', () => {
+describe('query rules', () => {
   it('never retries, never refetches on focus, never goes stale, never polls', () => {
     const queries = createQueryClient().getDefaultOptions().queries!;
     expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, staleTime: Infinity, refetchInterval: false });
@@ -57,7 +57,7 @@ describe('query rules (spec section 7)', () => {
   });
 });
 
-describe('toasts (spec sections 4 and 9)', () => {
+describe('toasts', () => {
   it('keeps at most one toast, the newest, and removes a dismissed one after the removal delay', () => {
     vi.useFakeTimers();
     expect(TOAST_LIMIT).toBe(1);

@@ -30,7 +30,7 @@ function target(text: string) {
 }
 const matchHeroSearch = matchFreeText;
 
-describe('free text of the search boxes (spec section 2, issue 14)', () => {
+describe('free text of the search boxes (issue 14)', () => {
   it('goes to the service in the city when both match', () => {
     expect(target('dog grooming austin')).toBe('/dog-grooming/austin');
     expect(target('Dog Grooming in Austin, TX')).toBe('/dog-grooming/austin');

@@ -2,7 +2,7 @@ import { Icon, type IconName } from './ui/icon.js';
 
 type CategoryLook = { label: string; icon: IconName; tint: string };
 
-/** Spec section 3: five categories have their own look; any other gets the default one. */
+/** Five categories have their own look; any other gets the default one. */
 const LOOKS: Record<string, CategoryLook> = {
   grooming: { label: 'Grooming', icon: 'scissors', tint: 'bg-pink-50 text-pink-700 ring-pink-100' },
   medical: { label: 'Medical', icon: 'stethoscope', tint: 'bg-sky-50 text-sky-700 ring-sky-100' },
@@ -27,7 +27,7 @@ export function CategoryIcon({ category, size = 'md' }: { category: string; size
   );
 }
 
-/** Groups items by category, the spec's five first in their order, then any others alphabetically. */
+/** Groups items by category, the five known ones first in their order, then any others alphabetically. */
 export function groupByCategory<T extends { category: string }>(items: readonly T[]): [string, T[]][] {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);

@@ -2,7 +2,7 @@ import type { IconName } from './ui/icon.js';
 
 type ClimateInfo = { label: string; icon: IconName; description: string };
 
-/** The city page's climate icon and description (spec: climate icon and description; any other value gets a default). */
+/** The city page's climate icon and description (a known climate has its own; any other value gets a default). */
 const CLIMATES: Record<string, ClimateInfo> = {
   hot: {
     label: 'Hot',

@@ -4,7 +4,7 @@ import { serverMessage } from '../lib/api.js';
 import { buttonClass } from './ui/button.js';
 import { Notice } from './ui/notice.js';
 
-/** A page's loading state: the spec's loading text under a spinner, announced politely to screen readers. */
+/** A page's loading state: its loading text under a spinner, announced politely to screen readers. */
 export function PageLoading({ text }: { text: string }) {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 py-16" role="status" aria-live="polite">

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '../../shared/errors.js';
 
 /**
- * The one fetch wrapper of the browser (spec section 8): cookies always ride along, bodies are JSON, and a
+ * The one fetch wrapper of the browser: cookies always ride along, bodies are JSON, and a
  * non-OK answer throws an ApiError whose message is `${status}: ${body text || status text}`.
  */
 export class ApiError extends Error {
@@ -31,7 +31,7 @@ export class ApiError extends Error {
 }
 
 export type ReadOptions = {
-  /** Answer null instead of throwing when the server says 401 (spec section 7: a read may opt for a null result). */
+  /** Answer null instead of throwing when the server says 401 (a read may opt for a null result: the session check). */
   nullOn401?: boolean;
   signal?: AbortSignal;
 };

@@ -1,4 +1,4 @@
-/** Spec section 9: descriptions cut at 80 characters, review text at 150. */
+/** Descriptions are cut at 80 characters, review text at 150. */
 export const DESCRIPTION_LIMIT = 80;
 export const REVIEW_TEXT_LIMIT = 150;
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { apiGet } from './api.js';
 
 /**
- * The spec's query rules (section 7): no retries, no refetch on focus, no polling, data never stale. A query's
+ * The site's query rules: no retries, no refetch on focus, no polling, data never stale. A query's
  * key is the `/api` path it reads, so the default fetcher needs nothing else. `retryOnMount: false` keeps a read
  * that failed on the server (a 404 rendered as 'Service Not Found') failed in the browser instead of re-fetching
  * it during hydration.

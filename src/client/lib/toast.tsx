@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Spec section 9: one toast visible, shown 5000 ms, a dismissed toast kept 1000000 ms before removal. */
+/** One toast visible, shown 5000 ms, a dismissed toast kept 1000000 ms before removal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;

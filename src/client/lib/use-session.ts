@@ -4,7 +4,7 @@ import { apiGet } from './api.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { useHydrated } from './use-hydrated.js';
 
-/** Spec section 6: the session check is cached 5 minutes and not retried. */
+/** The session check is cached 5 minutes and not retried. */
 export const SESSION_STALE_TIME = 300_000;
 
 export type Session =

@@ -34,7 +34,7 @@ const TABS = [
   { value: 'booking-requests', label: 'Booking Requests' },
 ] as const;
 
-/** /dashboard/business/{id}: the owner's view of one business (spec section 2). */
+/** /dashboard/business/{id}: the owner's view of one business. */
 export default function BusinessDashboardPage() {
   const { id = '' } = useParams();
   const dashboard = useApiQuery<DashboardResponse>(apiPaths.ownerDashboard(id));

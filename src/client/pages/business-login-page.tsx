@@ -1,7 +1,7 @@
 import { LoginScreen } from '../components/auth/login-screen.js';
 import { apiPaths } from '../../shared/api-paths.js';
 
-/** /business/login (spec section 2). */
+/** /business/login: sign-in for business owners. */
 export default function BusinessLoginPage() {
   return (
     <LoginScreen

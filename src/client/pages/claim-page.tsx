@@ -38,7 +38,7 @@ import { useSession } from '../lib/use-session.js';
 import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
 import { refreshAfterWrite } from '../lib/refresh-after-write.js';
 
-/** /business/{id}/claim: every state of spec sections 2 and 4. */
+/** /business/{id}/claim: the claim form and every state around it (signed out, already claimed, sent). */
 export default function ClaimPage() {
   const { id = '' } = useParams();
   const session = useSession();

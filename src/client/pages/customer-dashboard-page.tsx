@@ -152,7 +152,7 @@ function Dashboard({ user }: { user: User }) {
   );
 }
 
-/** /customer/dashboard (spec section 2): the session decides between loading, sign-in required and the dashboard. */
+/** /customer/dashboard: the session decides between loading, sign-in required and the dashboard. */
 export default function CustomerDashboardPage() {
   const session = useSession();
   const hydrated = useHydrated();

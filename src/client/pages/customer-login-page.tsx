@@ -1,7 +1,7 @@
 import { LoginScreen } from '../components/auth/login-screen.js';
 import { apiPaths } from '../../shared/api-paths.js';
 
-/** /customer/login (spec section 2). */
+/** /customer/login: sign-in for pet owners. */
 export default function CustomerLoginPage() {
   return (
     <LoginScreen

@@ -88,7 +88,7 @@ const listingFormSchema = z.preprocess(
   createListingPayloadSchema,
 );
 
-/** /list-business: the listing form of spec section 2, checked in the order of section 5. */
+/** /list-business: the listing form, its fields checked in the order they appear. */
 export default function ListBusinessPage() {
   const session = useSession();
   const hydrated = useHydrated();

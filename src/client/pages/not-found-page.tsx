@@ -3,7 +3,7 @@ import { MessageState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { buttonClass } from '../components/ui/button.js';
 
-/** Any path no route matches (spec section 2): answered with HTTP 404 by the server. */
+/** Any path no route matches: answered with HTTP 404 by the server. */
 export default function NotFoundPage() {
   return (
     <>

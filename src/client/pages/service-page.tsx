@@ -15,7 +15,7 @@ import { LinkCard } from '../components/ui/link-card.js';
 import { DESCRIPTION_LIMIT, formatCompact, formatPriceRange, truncate } from '../lib/format.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
-/** Spec section 9: up to 4 related services, from the same category. */
+/** Up to 4 related services, from the same category. */
 const RELATED_LIMIT = 4;
 
 export default function ServicePage() {

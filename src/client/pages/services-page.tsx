@@ -15,7 +15,7 @@ import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../lib/format.js'
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useSearchText } from '../lib/use-search-text.js';
 
-/** Spec: each card shows up to 3 keywords and links to the service in four featured cities. */
+/** Each card shows up to 3 keywords and links to the service in four featured cities. */
 const KEYWORD_CHIPS = 3;
 const FEATURED_CITIES = [
   { slug: 'austin', name: 'Austin' },
@@ -23,7 +23,7 @@ const FEATURED_CITIES = [
   { slug: 'seattle', name: 'Seattle' },
   { slug: 'miami', name: 'Miami' },
 ];
-/** The spec's statistic is a fixed figure, not a count. */
+/** This statistic is a fixed figure, not a count. */
 const FEATURED_CITY_STAT = 8;
 
 function matchesService(service: Service, text: string): boolean {

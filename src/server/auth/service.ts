@@ -60,7 +60,7 @@ async function cleanStoredNames(db: Db, row: { id: number; firstName: string | n
     );
 }
 
-/** The `{ type, user }` answer of GET /api/auth/user (spec section 3). */
+/** The `{ type, user }` answer of GET /api/auth/user. */
 export function toCurrentUser(session: RequestSession): CurrentUser {
   const { id, firstName, lastName, email, phone, address, city, state, zipCode, profileImageUrl } = session.user;
   return {

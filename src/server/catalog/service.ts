@@ -130,7 +130,7 @@ export async function getServiceBySlug(db: Db, slug: string): Promise<Service> {
   return service;
 }
 
-/** Spec: up to 4 related services, in the same category, never the service itself. */
+/** Up to 4 related services, in the same category, never the service itself. */
 export const RELATED_SERVICES_LIMIT = 4;
 
 export async function listRelatedServices(db: Db, service: Pick<Service, 'id' | 'category'>): Promise<Service[]> {

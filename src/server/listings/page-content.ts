@@ -30,7 +30,7 @@ export function pairBreadcrumbs(service: Service, city: City): Breadcrumb[] {
   ];
 }
 
-/** One sentence for the intro; the spec names hot, cold and mild climates, the others get a fitting variant. */
+/** One sentence for the intro; hot, cold and mild climates have their own, the others get a fitting variant. */
 export function climateAdvice(service: Service, city: City): string {
   const what = service.name.toLowerCase();
   switch (city.climate) {

@@ -19,7 +19,7 @@ const signature = `The ${SITE_NAME} team`;
 const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 const what = (kind: SubmissionKind) => ({ listing: 'listing', claim: 'claim', change: 'listing change' })[kind];
 
-/** Sent when an owner lists a business or claims one (spec: review within 24-48 hours / 1-3 business days). */
+/** Sent when an owner lists a business or claims one (review within 24-48 hours for a listing, 1-3 business days for a claim). */
 export function submissionMail(context: MailContext): MailMessage {
   const { kind, businessName, place } = context;
   const bodies: Record<SubmissionKind, string[]> = {

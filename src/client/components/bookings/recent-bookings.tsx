@@ -4,7 +4,7 @@ import { BookingStatusBadge, formatBookingDate } from './booking-status-badge.js
 
 const SHOWN = 3;
 
-/** The Overview's Recent Activity: the latest booking requests and their state, or the spec's empty state. */
+/** The Overview's Recent Activity: the latest booking requests and their state, or the empty state. */
 export function RecentBookings({ data }: { data: BookingRequestList | undefined }) {
   const latest = data?.bookingRequests.slice(0, SHOWN) ?? [];
   if (latest.length === 0) return <EmptyState icon="clock" title="No recent activity" text="Book your first service to get started!" />;

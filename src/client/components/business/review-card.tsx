@@ -10,7 +10,7 @@ import { Card } from '../ui/card.js';
 
 /**
  * Where a review came from, as its card says it: written here, a generated demo review (from no review site, so it
- * names none), or an imported one (spec: 'yelp' shows as Yelp, any other value as Foursquare).
+ * names none), or an imported one ('yelp' shows as Yelp, any other value as Foursquare).
  */
 export function reviewOrigin(source: string): string {
   if (source === DEMO_REVIEW_SOURCE) return 'Demo data';

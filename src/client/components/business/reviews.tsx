@@ -6,7 +6,7 @@ import { Icon } from '../ui/icon.js';
 import { InfoCard } from './info-card.js';
 import { ReviewCard } from './review-card.js';
 
-/** Spec section 9: the review preview shows 3. */
+/** The review preview shows 3. */
 export const REVIEW_PREVIEW_LIMIT = 3;
 
 /**

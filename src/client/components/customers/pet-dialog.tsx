@@ -22,7 +22,7 @@ const valuesOf = (pet: Pet | undefined) =>
     : EMPTY_PET;
 
 /**
- * The Add New Pet dialog (spec sections 2 and 4), and Edit Pet when given a `pet`: validated by the same schema as
+ * The Add New Pet dialog of the customer dashboard, and Edit Pet when given a `pet`: validated by the same schema as
  * the server. An edit sends every field (PATCH), so cleared optional fields are cleared on the server too.
  */
 export function PetDialog({ open, onOpenChange, pet, onSaved }: {

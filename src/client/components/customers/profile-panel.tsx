@@ -54,7 +54,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const save = useMutation({
     mutationFn: (values: ProfileUpdate) => apiSend<CurrentUser>('PATCH', apiPaths.customerProfile, values),
     onSuccess: (current) => {
-      // Show the saved values at once, then refetch the session as the spec says (the header reads it too).
+      // Show the saved values at once, then refetch the session (the header reads it too).
       queryClient.setQueryData(sessionQueryKey, current);
       void refreshAfterWrite(queryClient, { queryKey: sessionQueryKey });
       onDone();

@@ -9,7 +9,7 @@ import { Icon } from '../ui/icon.js';
 import { LinkCard } from '../ui/link-card.js';
 import { StatTiles } from '../ui/stat-tile.js';
 
-/** Spec section 9: the home page shows the first 8 services and the first 8 cities. */
+/** The home page shows the first 8 services and the first 8 cities. */
 const HOME_LIST_LIMIT = 8;
 
 /**

@@ -20,7 +20,7 @@ const CITY_LINKS = [
   { to: '/cities', label: 'All Cities' },
 ];
 
-// The spec gives these no destination: shown as text, not as links that go nowhere.
+// These have no page yet: shown as text, not as links that go nowhere.
 const BUSINESS_ITEMS = ['List Your Business', 'Advertise', 'Contact Us'];
 const SOCIAL: { label: string; icon: IconName }[] = [
   { label: 'Facebook', icon: 'share-2' },

@@ -1,11 +1,11 @@
 import type { User } from '../../../shared/users.js';
 
-/** Spec: the profile image, else the uppercased first letter of firstName, else 'U'. */
+/** The profile image, else the uppercased first letter of firstName, else 'U'. */
 export function avatarInitial(user: Pick<User, 'firstName'>): string {
   return user.firstName?.trim().charAt(0).toUpperCase() || 'U';
 }
 
-/** Spec: firstName, else 'User'. */
+/** firstName, else 'User'. */
 export function displayName(user: Pick<User, 'firstName'>): string {
   return user.firstName?.trim() || 'User';
 }

@@ -19,7 +19,7 @@ export function ListingBadges({ isVerified, isMobile, long = false }: { isVerifi
   );
 }
 
-/** Spec section 9: cards show 3 service chips, then '+N more'. */
+/** Cards show 3 service chips, then '+N more'. */
 export const SERVICE_CHIP_LIMIT = 3;
 
 export function ServiceChips({ services, limit = SERVICE_CHIP_LIMIT, label = 'Services' }: { services: string[]; limit?: number; label?: string }) {

@@ -11,7 +11,7 @@ export type ListingView = 'list' | 'grid';
 /**
  * What the service-in-city page shows, kept in the URL query so a filtered page can be shared and the back button
  * restores it. Defaults are left out of the URL, so the plain /{service}/{city} address is the unfiltered page:
- * every provider of the pair at any distance, best match first, as a list, page 1. (The spec's client default
+ * every provider of the pair at any distance, best match first, as a list, page 1. (A client default
  * distance of 5 miles was never applied to the results; applying it by default would hide most providers of the
  * canonical page, so 'any' is the default and 5, 10 and 25 miles are choices.)
  */

@@ -5,7 +5,7 @@ import { NotFoundState } from '../page-states.js';
 import { Seo } from '../seo.js';
 
 /**
- * Spec: error or no data shows 'Service Not Found'. A filter value the API refuses (400, only from an edited URL)
+ * An error or no data shows 'Service Not Found'. A filter value the API refuses (400, only from an edited URL)
  * says what was wrong instead and offers the unfiltered page.
  */
 export function ServiceCityError({ error, pathname }: { error: unknown; pathname: string }) {

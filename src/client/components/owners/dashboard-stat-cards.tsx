@@ -1,7 +1,7 @@
 import type { DashboardStats } from '../../../shared/owners.js';
 import { StatTiles } from '../ui/stat-tile.js';
 
-/** Profile Views, Contact Clicks, Average Rating, Reviews (spec section 2). */
+/** The dashboard's four figures: Profile Views, Contact Clicks, Average Rating, Reviews. */
 export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
   return (
     <StatTiles

@@ -1,4 +1,4 @@
-/** Reads a chosen file as a data URL (the upload format of spec section 3). */
+/** Reads a chosen file as a data URL (how the listing and claim calls take a verification document). */
 export function readFileAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -14,8 +14,8 @@ import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 const draftSchema = z.preprocess((draft: BusinessDraft) => payloadOf(draft), updateBusinessPayloadSchema);
 
 /**
- * The dashboard's edit mode: Edit copies the business into the form, Save sends it and leaves edit mode on success
- * (spec section 4); a refused field is named under that field.
+ * The dashboard's edit mode: Edit copies the business into the form, Save sends it and leaves edit mode on success;
+ * a refused field is named under that field.
  */
 export function useBusinessEditor(business: Business, pending: PendingChanges) {
   const queryClient = useQueryClient();

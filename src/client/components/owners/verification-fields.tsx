@@ -37,7 +37,7 @@ type Props = {
   required?: boolean;
 };
 
-/** The method-specific fields of spec section 2 (listing and claim forms), inside the form's FormProvider. */
+/** The fields each verification method asks for (listing and claim forms), inside the form's FormProvider. */
 export function VerificationFields({ prefix = '', documentOptions, fileTooLargeMessage, required }: Props) {
   const form = useFormContext<FieldValues>();
   const name = (key: string) => `${prefix}${key}` as Path<FieldValues>;
