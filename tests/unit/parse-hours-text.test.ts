@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHoursText } from '../../src/shared/hours/parse-hours-text.js';
-import { weeklyScheduleSchema } from '../../src/shared/hours/schedule-schema.js';
+import { HOURS_MESSAGES, weeklyScheduleSchema } from '../../src/shared/hours/schedule-schema.js';
 import { scheduleText } from '../../src/shared/hours/schedule-text.js';
 import { DAY_KEYS, emptySchedule, type DayKey, type WeeklySchedule } from '../../src/shared/hours/week.js';
 
@@ -140,5 +140,14 @@ describe('parseHoursText reads back the text written from a schedule', () => {
     ['open on Sunday only', week({ sun: ['11:00-15:00'] })],
   ])('%s', (_name, schedule) => {
     expect(read(scheduleText(schedule)!)).toEqual(schedule);
+  });
+});
+
+describe('the message for text that cannot be read', () => {
+  it('quotes the part it could not read (its start, when long) and shows how to write hours', () => {
+    expect(HOURS_MESSAGES.unreadable('ring the bell')).toBe(
+      "We could not read the hours at 'ring the bell'. Write them like 'Mon-Fri 9AM-6PM; Sat 10AM-2PM', '24/7' or 'By appointment'.",
+    );
+    expect(HOURS_MESSAGES.unreadable('x'.repeat(500))).toContain(`'${'x'.repeat(40)}…'`);
   });
 });

@@ -11,8 +11,9 @@ export const HOURS_MESSAGES = {
   order: 'Closing time must be after opening time. For hours past midnight, close at 24:00 and open at 00:00 the next day.',
   overlap: 'This opening overlaps another one on the same day.',
   tooMany: 'At most 4 openings a day.',
-  /** `part` is the piece of the text that could not be read. */
-  unreadable: (part: string) => `We could not read the hours at '${part}'. Write them like ${HOURS_TEXT_EXAMPLE}.`,
+  /** `part` is the piece of the text that could not be read (its start, when long). */
+  unreadable: (part: string) =>
+    `We could not read the hours at '${part.length > 40 ? `${part.slice(0, 40)}…` : part}'. Write them like ${HOURS_TEXT_EXAMPLE}.`,
   notHours: `Hours must be text like ${HOURS_TEXT_EXAMPLE}, or a weekly schedule.`,
   tooLong: `Hours must be ${HOURS_TEXT_MAX} characters or fewer.`,
   conflict: 'The hours and the schedule sent describe different weeks. Send one of them.',
