@@ -1,8 +1,9 @@
 // A client written against the original contract (decision 0024): a business's reviews are a list, paged by the
 // `Link` header; a form that leaves its prices empty sends 0 for each, which means no price.
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessServices, claims } from '../../src/server/db/schema.js';
+import { businessServices, businesses, claims } from '../../src/server/db/schema.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { businessDetailResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
 import { businessResponseSchema, updateBusinessResponseSchema } from '../../src/shared/owners.js';
@@ -115,5 +116,27 @@ describe('a client of the original contract: prices left empty are sent as 0', (
     const from = await send('PATCH', apiPaths.business(id), owner.cookie, { priceMin: 40, priceMax: 0 });
     expect(from.statusCode, from.body).toBe(200);
     expect(updateBusinessResponseSchema.parse(from.json()).business).toMatchObject({ priceMin: 40, priceMax: null });
+  });
+
+  it('migration 0023 turns prices stored as 0 into what they mean, in the pair rows too', async () => {
+    const stored = [
+      await makeBusiness(ctx.deps.db, world.cityId, { priceMin: 0, priceMax: 0 }),
+      await makeBusiness(ctx.deps.db, world.cityId, { priceMin: 40, priceMax: 0 }),
+      await makeBusiness(ctx.deps.db, world.cityId, { priceMin: 0, priceMax: 50 }),
+    ];
+    const ids = stored.map((business) => business.id);
+    await ctx.deps.db.insert(businessServices).values(ids.map((businessId) => ({ businessId, serviceId: world.serviceIds[0]! })));
+    const migration = readFileSync(new URL('../../src/server/db/migrations/0023_no_zero_prices.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await ctx.deps.db.execute(sql.raw(statement));
+
+    const prices = (rows: { id: number; priceMin: number | null; priceMax: number | null }[]) =>
+      ids.map((id) => rows.find((row) => row.id === id)).map((row) => [row?.priceMin, row?.priceMax]);
+    const rows = await ctx.deps.db.select({ id: businesses.id, priceMin: businesses.priceMin, priceMax: businesses.priceMax }).from(businesses).where(inArray(businesses.id, ids));
+    expect(prices(rows)).toEqual([[null, null], [40, null], [0, 50]]);
+    const pairRows = await ctx.deps.db
+      .select({ id: businessServices.businessId, priceMin: businessServices.priceMin, priceMax: businessServices.priceMax })
+      .from(businessServices)
+      .where(inArray(businessServices.businessId, ids));
+    expect(prices(pairRows)).toEqual([[null, null], [40, null], [0, 50]]);
   });
 });
