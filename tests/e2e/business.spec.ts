@@ -46,7 +46,7 @@ function recordEvents(page: Page): { id: number; kind: string }[] {
 }
 
 test.describe('business page', () => {
-  test('shows every section of the spec, counts one view and a click per contact action', async ({ page, request, expectAccessible }) => {
+  test('shows every section of a business page, counts one view and a click per contact action', async ({ page, request, expectAccessible }) => {
     const list = await providers(request);
     const business = list.find((b) => b.website && b.reviewCount > 3) ?? list[0]!;
     const { detail, reviews } = await detailOf(request, business.id);

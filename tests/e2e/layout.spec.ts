@@ -13,7 +13,7 @@ const customer = {
   isStaff: false,
 };
 
-test('header and footer carry every link of the spec', async ({ page }) => {
+test('header and footer carry every link they should', async ({ page }) => {
   await page.goto('/cities');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -126,7 +126,7 @@ test('client navigation keeps the page (no reload), updates the title and the ba
   await expect(page.getByRole('heading', { level: 1, name: 'Find Trusted Pet Services Near You' })).toBeVisible();
 });
 
-test('the 404 page answers HTTP 404 with the spec text', async ({ page, allowConsoleError, expectAccessible }) => {
+test('the 404 page answers HTTP 404 with its text', async ({ page, allowConsoleError, expectAccessible }) => {
   allowConsoleError(/status of 404 \(Not Found\) \(.*\/no\/such\/page\)$/);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);

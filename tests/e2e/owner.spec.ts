@@ -20,7 +20,7 @@ test('an owner lists a business with a document, lands on its dashboard, edits i
   await expect(page.getByRole('heading', { name: 'List Your Pet Service Business' })).toBeVisible();
   await expectAccessible();
 
-  // The form checks in the spec's order: the first refused field takes focus, its message under it.
+  // The form checks its fields in the order they appear: the first refused field takes focus, its message under it.
   await page.getByRole('button', { name: 'List My Business' }).click();
   await expect(page.getByLabel('Business Name')).toBeFocused();
   await expect(page.getByLabel('Business Name')).toHaveAccessibleDescription('Please enter your business name.');

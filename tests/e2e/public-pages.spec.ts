@@ -7,7 +7,7 @@ async function hydrated(page: Page) {
 }
 
 test.describe('home', () => {
-  test('renders the spec content and passes axe', async ({ page, expectAccessible }) => {
+  test('renders its content and passes axe', async ({ page, expectAccessible }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Find Trusted Pet Services Near You/);

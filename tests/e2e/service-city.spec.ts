@@ -31,7 +31,7 @@ async function expectResults(page: Page, expected: Listing) {
 }
 
 test.describe('service in a city', () => {
-  test('renders the spec content, providers and pager, and passes axe', async ({ page, request, expectAccessible }) => {
+  test('renders its content, providers and pager, and passes axe', async ({ page, request, expectAccessible }) => {
     const expected = await api(request);
     const response = await page.goto(PAIR);
     expect(response?.status()).toBe(200);
