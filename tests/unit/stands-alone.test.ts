@@ -54,7 +54,7 @@ describe('the repository stands alone', () => {
     expect(files.map(({ file }) => file)).toEqual(expect.arrayContaining(['README.md', 'docs/ARCHITECTURE.md', 'package.json']));
   });
 
-  it('points at no notes, spec sections or spec file outside it', () => {
+  it('points at no notes file, product spec file or numbered part of a spec', () => {
     const found: string[] = [];
     for (const { file, text } of files) {
       for (const { what, pattern } of OUTSIDE_REFERENCES) {
