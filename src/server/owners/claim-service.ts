@@ -6,6 +6,7 @@ import { AppError, notFound } from '../errors.js';
 import { isPublicListing } from '../listings/visibility.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { enforceDocumentQuota } from './document-quota.js';
+import { enforcePendingLimit } from './pending-limit.js';
 import { announcedBytes, readDocument, storeDocument, verificationRecord } from './verification.js';
 
 const ALREADY_CLAIMED = 'This business has already been claimed and verified.';
@@ -34,11 +35,13 @@ async function checkClaimable(db: DbOrTx, userId: number, businessId: number, lo
 export async function submitClaim(db: Db, userId: number, businessId: number, input: ClaimInput): Promise<ClaimHistoryItem> {
   // Cheap checks first, so a refused claim never pays for decoding a 10MB document.
   await checkClaimable(db, userId, businessId, false);
+  await enforcePendingLimit(db, userId, 'claim');
   const bytes = announcedBytes(input.verificationMethod, input.verificationData);
   if (bytes > 0) await enforceDocumentQuota(db, userId, bytes);
   const document = readDocument(input.verificationMethod, input.verificationData, CLAIM_MESSAGES.fileTooLarge);
   const claim = await db.transaction(async (tx) => {
     await checkClaimable(tx, userId, businessId, true);
+    await enforcePendingLimit(tx, userId, 'claim', { lock: true });
     if (document) await enforceDocumentQuota(tx, userId, document.size, { lock: true });
     const documentId = await storeDocument(tx, document, userId);
     const [created] = await tx

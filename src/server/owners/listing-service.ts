@@ -7,6 +7,7 @@ import { AppError } from '../errors.js';
 import { positionOfAddress } from '../geo/zip-centroids.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { enforceDocumentQuota } from './document-quota.js';
+import { enforcePendingLimit } from './pending-limit.js';
 import { announcedBytes, readDocument, storeDocument, verificationRecord } from './verification.js';
 
 export const LISTING_CLAIM_REASON = 'New business listing';
@@ -18,11 +19,14 @@ export const LISTING_CLAIM_REASON = 'New business listing';
  */
 export async function createListing(db: Db, ownerId: number, input: CreateListingInput): Promise<number> {
   const { business, verification } = input;
-  // The daily allowance is checked before the (CPU) decoding, and again where it counts, in the transaction.
+  // The pending cap and the daily allowance are checked before the (CPU) decoding, and again where they count, in
+  // the transaction.
+  await enforcePendingLimit(db, ownerId, 'listing');
   const bytes = announcedBytes(verification.verificationMethod, verification.verificationData);
   if (bytes > 0) await enforceDocumentQuota(db, ownerId, bytes);
   const document = readDocument(verification.verificationMethod, verification.verificationData, LISTING_MESSAGES.fileTooLarge);
   return db.transaction(async (tx) => {
+    await enforcePendingLimit(tx, ownerId, 'listing', { lock: true });
     if (document) await enforceDocumentQuota(tx, ownerId, document.size, { lock: true });
     const [city] = await tx
       .select({ id: cities.id })

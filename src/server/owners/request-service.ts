@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.js';
 import { businesses, cities, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { queueSubmissionMail } from '../mail/notify.js';
+import { enforcePendingLimit } from './pending-limit.js';
 
 /**
  * Everything the owner has sent for review (new listings and claims), newest first, with its state, dates and the
@@ -51,7 +52,8 @@ export async function listOwnerRequests(db: Db, userId: number): Promise<OwnerRe
 
 /**
  * Sends a rejected listing back to the staff queue, after the owner fixed it: a new pending verification with the
- * same method and evidence as the last one. At most RESUBMISSION_LIMIT times, so the queue cannot be flooded.
+ * same method and evidence as the last one. At most RESUBMISSION_LIMIT times, so the queue cannot be flooded, and
+ * like a new listing only while the owner has fewer than PENDING_REQUEST_LIMITS.listing waiting.
  */
 export async function resubmitListing(db: Db, ownerId: number, businessId: number): Promise<ClaimHistoryItem> {
   return db.transaction(async (tx) => {
@@ -64,6 +66,7 @@ export async function resubmitListing(db: Db, ownerId: number, businessId: numbe
     if (business.ownerId !== ownerId) throw new AppError('FORBIDDEN', 'You do not have access to this business.');
     if (business.status !== 'rejected') throw new AppError('CONFLICT', RESUBMIT_MESSAGES.notRejected);
     if (business.resubmissions >= RESUBMISSION_LIMIT) throw new AppError('CONFLICT', RESUBMIT_MESSAGES.limit);
+    await enforcePendingLimit(tx, ownerId, 'listing', { lock: true });
     const [last] = await tx
       .select()
       .from(claims)
