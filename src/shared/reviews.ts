@@ -54,8 +54,8 @@ export const REVIEW_LIST_HEADERS = {
   Link: {
     type: 'string',
     description:
-      'Absolute addresses of the other pages with the same sort and pageSize, as rel="first", "prev", "next" and "last" (RFC 8288): ' +
-      '<https://example.com/api/businesses/12/reviews?sort=newest&page=2&pageSize=20>; rel="next". No "next" on the last page, no "prev" on the first.',
+      'The other pages (RFC 8288) as absolute addresses on the site, keeping sort and pageSize: rel="first", "prev", "next" and "last", ' +
+      'for example <{site}/api/businesses/12/reviews?sort=newest&page=2&pageSize=20>; rel="next". No "next" on the last page, no "prev" on the first.',
   },
   'X-Total-Count': { type: 'integer', description: 'How many visible reviews the business has (its reviewCount), over all pages' },
 } as const;
