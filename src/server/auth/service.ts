@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { users } from '../db/schema.js';
-import { withoutHiddenCharacters } from '../../shared/text.js';
 import type { CurrentUser } from '../../shared/users.js';
 import type { OidcProfile } from './oidc-client.js';
 import type { RequestSession } from './session-plugin.js';
@@ -31,33 +30,9 @@ export async function upsertOidcUser(db: Db, profile: OidcProfile): Promise<numb
         profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
       },
     })
-    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+    .returning({ id: users.id });
   if (!row) throw new Error('User upsert returned no row');
-  await cleanStoredNames(db, row, profile);
   return row.id;
-}
-
-/**
- * Names kept before provider names were cleaned (or typed before the rule covered every format character) are
- * cleaned at the next sign-in; a name that cleans to nothing takes the provider's. Only when it changes, and only
- * if nobody edited it meanwhile.
- */
-async function cleanStoredNames(db: Db, row: { id: number; firstName: string | null; lastName: string | null }, profile: OidcProfile) {
-  const cleaned = (stored: string | null, fromProvider: string | null) =>
-    stored === null ? null : withoutHiddenCharacters(stored) || fromProvider;
-  const firstName = cleaned(row.firstName, profile.firstName);
-  const lastName = cleaned(row.lastName, profile.lastName);
-  if (firstName === row.firstName && lastName === row.lastName) return;
-  await db
-    .update(users)
-    .set({ firstName, lastName })
-    .where(
-      and(
-        eq(users.id, row.id),
-        sql`${users.firstName} is not distinct from ${row.firstName}`,
-        sql`${users.lastName} is not distinct from ${row.lastName}`,
-      ),
-    );
 }
 
 /** The `{ type, user }` answer of GET /api/auth/user. */
