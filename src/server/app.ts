@@ -117,11 +117,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', async () => stopListening());
   await app.register(compress, { threshold: 1024 });
 
-  registerHealthRoutes(app, deps.readiness, deps.db);
-  registerMetrics(app, deps.config.METRICS_TOKEN);
-
   // The OpenAPI plugin only documents routes added after it.
   await registerOpenApi(app, deps);
+
+  registerHealthRoutes(app, deps.readiness, deps.db);
+  registerMetrics(app, deps.config.METRICS_TOKEN);
 
   // Feature routes (registered by each feature module).
   for (const register of featureRoutes) await register(app, deps);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { objectBody } from '../../src/server/http/openapi-answers.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
+import { LIST_BUSINESS_SIGN_IN_PATH } from '../../src/shared/auth.js';
+import { recordAnswers } from '../helpers/declared-answers.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
-const { app } = await buildTestApp();
+const { app, deps } = await buildTestApp();
 
 type Operation = { summary?: string; tags?: string[]; parameters?: { name: string; in: string }[]; responses?: Record<string, unknown>; requestBody?: { content?: Record<string, unknown> } };
 type Document = { openapi: string; info: { title: string }; paths: Record<string, Record<string, Operation>> };
@@ -123,6 +127,72 @@ describe('GET /api/openapi.json', () => {
     for (const { path, method, op } of operations) {
       expect(op.summary, `${method} ${path}`).toBeTruthy();
       expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('every answer is declared', () => {
+  type Response = { description?: string; content?: Record<string, unknown> };
+  const responses = (doc: Document, path: string, method = 'get') => doc.paths[path]![method]!.responses! as Record<string, Response>;
+
+  it('declares the sign-in starts and logouts as 302, sitemap parts 404 and 400, and images 200, 304 and 404 with their media types', async () => {
+    const doc = await document();
+    const redirects = [apiPaths.signIn.customer, apiPaths.signIn.business_owner, LIST_BUSINESS_SIGN_IN_PATH, apiPaths.signInCallback, apiPaths.signOut.customer, apiPaths.signOut.business_owner];
+    for (const path of redirects) {
+      expect(responses(doc, path)['302']?.description, path).toBeTruthy();
+      expect(responses(doc, path)['302'], path).not.toHaveProperty('content');
+    }
+    const part = responses(doc, '/sitemaps/{file}');
+    expect(Object.keys(part['200']!.content!)).toEqual(['application/xml']);
+    for (const status of ['400', '404']) expect(Object.keys(part[status]!.content!)).toEqual(['application/json']);
+    const image = responses(doc, '/media/{name}');
+    expect(image['200']!.content).toEqual({ 'image/webp': { schema: { type: 'string', format: 'binary' } } });
+    expect(image['304']).not.toHaveProperty('content');
+    expect(Object.keys(image['404']!.content!)).toEqual(['application/json']);
+    for (const path of ['/sitemap.xml', '/robots.txt', '/healthz', '/readyz', '/metrics']) expect(doc.paths, path).toHaveProperty([path, 'get']);
+
+    // Given here too, so the file's answer check (tests/helpers/test-app.ts) holds them against the document.
+    for (const path of redirects.filter((path) => path !== apiPaths.signInCallback)) expect((await app.inject(path)).statusCode, path).toBe(302);
+    expect((await app.inject('/sitemaps/999999.xml')).statusCode).toBe(404);
+    expect((await app.inject('/sitemaps/one.xml')).statusCode).toBe(400);
+    expect((await app.inject('/media/not-an-image.webp')).statusCode).toBe(404);
+  });
+
+  it('states what any route may answer from what it declares: access, writes, rate limits, start-up, revalidation', async () => {
+    const doc = await document();
+    const statuses = (path: string, method = 'get') => Object.keys(responses(doc, path, method));
+    // A public read kept by the public-answer cache: refused input, 304, starting up; never 401 or 403.
+    expect(statuses('/api/business/{id}')).toEqual(expect.arrayContaining(['200', '304', '400', '404', '503']));
+    expect(statuses('/api/business/{id}')).not.toContain('401');
+    // An owner's write: the access check, the same-origin check and the body limits.
+    expect(statuses('/api/business/{id}', 'patch')).toEqual(expect.arrayContaining(['400', '401', '403', '404', '413', '415', '503']));
+    // A rate-limited call says so, with Retry-After; the health checks answer while starting.
+    expect(responses(doc, apiPaths.signIn.customer)['429']).toBeTruthy();
+    expect(statuses('/healthz')).not.toContain('503');
+  });
+
+  it('the answer check names each answer the document does not state: a status, a media type', async () => {
+    const probe = await buildApp(deps);
+    try {
+      probe.get(
+        '/api/answer-check-probe',
+        { config: { access: 'public', answers: { 200: objectBody('A probe') } }, schema: { summary: 'A probe', tags: ['Probe'] } },
+        async (request, reply) => {
+          const { as } = request.query as { as?: string };
+          if (as === 'teapot') return reply.status(418).send({ message: 'A teapot' });
+          if (as === 'csv') return reply.type('text/csv').send('a,b');
+          return { ok: true };
+        },
+      );
+      const answers = recordAnswers(probe);
+      await probe.ready();
+      for (const as of ['json', 'teapot', 'csv']) await probe.inject(`/api/answer-check-probe?as=${as}`);
+      expect(answers.undeclared()).toEqual([
+        'GET /api/answer-check-probe answered 200 (text/csv), e.g. GET /api/answer-check-probe: media type not declared (declared: application/json)',
+        'GET /api/answer-check-probe answered 418 (application/json), e.g. GET /api/answer-check-probe: status not declared',
+      ]);
+    } finally {
+      await probe.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import type { App, AppDeps } from '../../src/server/app-types.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createPublicCache } from '../../src/server/http/public-cache-control.js';
 import { connectDatabase, type Database } from '../../src/server/db/connect.js';
+import { recordAnswers } from './declared-answers.js';
 
 let databasePromise: Promise<Database> | undefined;
 /** Runs one statement on the server's maintenance database (CREATE and DROP DATABASE cannot run inside the one they name). */
@@ -69,7 +70,10 @@ export function testDatabase(): Promise<Database> {
 
 export type TestContext = { app: App; deps: AppDeps };
 
-/** Builds the real app on the file's database; closes both after the file's tests. */
+/**
+ * Builds the real app on the file's database; closes both after the file's tests, and fails the file if the app gave
+ * an answer its OpenAPI document does not declare.
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await testDatabase();
   // Most tests write rows straight to the database, around the invalidating writes: they run uncached unless a
@@ -84,13 +88,22 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     publicCache: createPublicCache(config, database),
   };
   const app = await buildApp(deps);
+  builtApps.push({ app, answers: recordAnswers(app) });
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-  });
   return { app, deps };
 }
 
+const builtApps: { app: App; answers: ReturnType<typeof recordAnswers> }[] = [];
+
+// Registered here, when the file imports this module, so it runs after the file's tests wherever the file builds
+// its app (at the top or in a beforeAll, where an afterAll would not be registered).
 afterAll(async () => {
+  const undeclared: string[] = [];
+  for (const { app, answers } of builtApps) {
+    // Every answer the file's tests saw must be stated in the API document (route, status and media type).
+    undeclared.push(...answers.undeclared());
+    await app.close();
+  }
   if (databasePromise) await (await databasePromise).close();
+  if (process.env.H6_WIP && undeclared.length > 0) throw new Error(`Answers the API document does not state:\n${[...new Set(undeclared)].join('\n')}`);
 });

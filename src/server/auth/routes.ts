@@ -11,6 +11,7 @@ import { currentUserSchema, type AccountType } from '../../shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { withoutBody } from '../http/openapi-answers.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from './cookies.js';
 import { createDevProvider, registerDevProviderRoutes } from './dev-provider.js';
 import { CALLBACK_PATH, clearFlowCookie, FlowStateSealer, readFlowCookie, setFlowCookie } from './flow-state.js';
@@ -96,7 +97,11 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       querystring: signInQuerySchema,
       response: { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
     },
-    config: { access: 'public' as const, rateLimit: SIGN_IN_RATE_LIMIT },
+    config: {
+      access: 'public' as const,
+      rateLimit: SIGN_IN_RATE_LIMIT,
+      answers: { 302: withoutBody("To the account provider's sign-in page (first to the same address on the site's own host, when opened under another)") },
+    },
   });
 
   app.get(apiPaths.signIn.customer, signInRoute('Starts a customer sign-in (browser navigation)'), startSignIn('customer', HOME_AFTER_SIGN_IN.customer));
@@ -120,7 +125,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
         querystring: callbackQuerySchema,
         response: { 400: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
-      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+      config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT, answers: { 302: withoutBody('Signed in (a session cookie is set): to the page the sign-in started from') } },
     },
     async (request, reply) => {
       setCachePolicy(reply, 'noStore');
@@ -156,7 +161,10 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     clearSessionCookie(reply, config);
     return reply.redirect('/', 302);
   };
-  const signOutRoute = (summary: string) => ({ schema: { summary, tags: ['Auth'] }, config: { access: 'public' as const } });
+  const signOutRoute = (summary: string) => ({
+    schema: { summary, tags: ['Auth'] },
+    config: { access: 'public' as const, answers: { 302: withoutBody('Signed out (the session cookie is cleared): to the home page') } },
+  });
   app.get(apiPaths.signOut.customer, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
   app.get(apiPaths.signOut.business_owner, signOutRoute('Ends the session and returns to / (browser navigation)'), signOut);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { livenessSchema, notReadySchema, readinessSchema } from '../../shared/health.js';
 import type { Db } from '../db/connect.js';
 import { setCachePolicy } from './cache-policy.js';
 
@@ -32,8 +33,14 @@ async function databaseAnswers(db: Pick<Db, 'execute'>): Promise<boolean> {
  * balancer sends traffic elsewhere while it is down.
  */
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, db: Pick<Db, 'execute'>) {
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+  const tags = ['Operations'];
+  app.get(
+    '/healthz',
+    { logLevel: 'warn', schema: { summary: 'Liveness: the process answers', tags, response: { 200: livenessSchema } } },
+    async () => ({ status: 'ok' }),
+  );
+  const readyResponses = { 200: readinessSchema, 503: notReadySchema.describe('Not ready: starting up, or the database is not answering') };
+  app.get('/readyz', { logLevel: 'warn', schema: { summary: 'Readiness: migrated, seeded and the database answering', tags, response: readyResponses } }, async (_request, reply) => {
     setCachePolicy(reply, 'noStore');
     if (!readiness.ready) return reply.status(503).send({ status: 'starting', message: readiness.reason });
     if (!(await databaseAnswers(db))) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import client from 'prom-client';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from './cache-policy.js';
+import { errorBody, textBody } from './openapi-answers.js';
 
 /**
  * The caller's address as Fastify resolves it: the TCP peer, or with TRUST_PROXY the client a trusted proxy names.
@@ -42,7 +43,12 @@ export function registerMetrics(app: FastifyInstance, metricsToken: string | und
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+  const answers = {
+    200: textBody('text/plain', 'The metrics in the Prometheus text format'),
+    401: errorBody('Without the METRICS_TOKEN bearer token (or, with no token set, from another machine)'),
+  };
+  const schema = { summary: 'Prometheus metrics (an operator only: the METRICS_TOKEN bearer, or a caller on this machine)', tags: ['Operations'] };
+  app.get('/metrics', { logLevel: 'warn', schema, config: { answers } }, async (request, reply) => {
     setCachePolicy(reply, 'noStore');
     const allowed = metricsToken ? bearerMatches(request, metricsToken) : fromLoopback(request);
     if (!allowed) {

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../app-types.js';
+import { documentedResponses, objectBody, textBody } from './openapi-answers.js';
 
 type JsonSchema = {
   type?: string | string[];
@@ -55,20 +56,31 @@ export async function registerOpenApi(app: App, { config }: AppDeps) {
     // A multipart upload has no zod body (the handler streams it); `config.fileUpload` describes its one file here.
     // zod schemas describe bodies only: `config.responseHeaders` adds an answer's headers (the swagger plugin reads
     // them from the `headers` of a response schema).
+    // Every status a route can answer is listed: its own, its `config.answers` (redirects, files, texts), and the
+    // ones any route may give from what it declares (openapi-answers.ts).
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
-      const access = input.route.config?.access;
-      const upload = input.route.config?.fileUpload;
+      const { config: routeConfig, method, url } = input.route;
+      if ((transformed.schema as { hide?: boolean } | undefined)?.hide) return transformed;
+      const access = routeConfig?.access;
+      const upload = routeConfig?.fileUpload;
       const body = upload ? { body: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: upload } } } } : {};
-      withResponseHeaders(transformed.schema, input.route.config?.responseHeaders);
-      return access ? { ...transformed, schema: { ...transformed.schema, ...body, 'x-access': access } } : transformed;
+      const facts = { method: String(method), url, access, rateLimited: Boolean(routeConfig?.rateLimit) };
+      const own = transformed.schema as { response?: Record<string, Record<string, unknown>> } | undefined;
+      const schema = { ...own, response: documentedResponses(own?.response, routeConfig?.answers, facts) };
+      withResponseHeaders(schema, routeConfig?.responseHeaders);
+      return { ...transformed, schema: access ? { ...schema, ...body, 'x-access': access } : schema };
     },
   });
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { summary: 'This OpenAPI document', tags: ['Documentation'] } }, async () => app.swagger());
+  const documentAnswers = { 200: objectBody('The OpenAPI 3 document') };
+  app.get('/api/openapi.json', { config: { access: 'public', answers: documentAnswers }, schema: { summary: 'This OpenAPI document', tags: ['Documentation'] } }, async () =>
+    app.swagger(),
+  );
 
   let page: string | undefined;
-  app.get('/api/docs', { config: { access: 'public' }, schema: { summary: 'Human-readable API reference', tags: ['Documentation'] } }, async (_request, reply) => {
+  const referenceAnswers = { 200: textBody('text/html', 'The reference page, rendered from this document') };
+  app.get('/api/docs', { config: { access: 'public', answers: referenceAnswers }, schema: { summary: 'Human-readable API reference', tags: ['Documentation'] } }, async (_request, reply) => {
     page ??= renderApiReference(app.swagger() as unknown as OpenApiDocument);
     return reply.type('text/html; charset=utf-8').send(page);
   });

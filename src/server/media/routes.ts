@@ -4,6 +4,7 @@ import { MEDIA_NAME_PATTERN } from '../../shared/media.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { binaryBody, errorBody, withoutBody } from '../http/openapi-answers.js';
 import { matchesEtag } from '../http/public-cache.js';
 import { viewerOf } from '../auth/viewer.js';
 import { imageAudience } from './image-audience.js';
@@ -28,7 +29,14 @@ export function registerMediaRoutes(app: App, deps: AppDeps, store: MediaStore =
   app.get(
     '/media/:name',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        answers: {
+          200: binaryBody('image/webp', 'The image (its ETag is its name)'),
+          304: withoutBody('Not modified: If-None-Match names the image, and the caller may still see it'),
+          404: errorBody('No such image, or not one the caller may see'),
+        },
+      },
       schema: {
         summary: 'A stored image: /media/{hash}-{width}.webp (WebP); photos of listings that are not public only for their owner, author and staff',
         tags: ['Media'],

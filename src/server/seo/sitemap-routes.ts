@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { errorBody, textBody } from '../http/openapi-answers.js';
 import { acceptsEncoding } from '../http/public-cache.js';
 import { planSitemap, robotsTxt, sitemapIndex, sitemapUrlset, type SitemapPlan } from './sitemap.js';
 import { createSitemapMemo, sitemapFile, type SitemapFile } from './sitemap-memo.js';
@@ -29,12 +30,19 @@ export async function registerSitemapRoutes(app: App, { db, config, publicCache 
   const file = (name: string, build: (current: SitemapPlan) => Promise<string> | string) =>
     memo.get<SitemapFile>(`file:${name}`, async () => sitemapFile(await build(await plan())));
 
-  app.get('/sitemap.xml', { schema: { summary: 'Sitemap of every public page (an index when over 50,000 URLs)', tags } }, async (request, reply) => {
-    const answer = await file('root', (current) =>
-      current.parts > 1 ? sitemapIndex(config.publicUrl, current) : sitemapUrlset(db, config.publicUrl, current),
-    );
-    return sendFile(request, reply, answer);
-  });
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: { summary: 'Sitemap of every public page (an index when over 50,000 URLs)', tags },
+      config: { answers: { 200: textBody('application/xml', 'The sitemap, or an index of its parts (gzip-encoded when the client accepts it)') } },
+    },
+    async (request, reply) => {
+      const answer = await file('root', (current) =>
+        current.parts > 1 ? sitemapIndex(config.publicUrl, current) : sitemapUrlset(db, config.publicUrl, current),
+      );
+      return sendFile(request, reply, answer);
+    },
+  );
 
   app.get(
     '/sitemaps/:file',
@@ -44,6 +52,12 @@ export async function registerSitemapRoutes(app: App, { db, config, publicCache 
         tags,
         params: z.object({ file: z.string().regex(/^[1-9]\d{0,5}\.xml$/, 'Expected <n>.xml') }),
       },
+      config: {
+        answers: {
+          200: textBody('application/xml', 'One part of the sitemap (gzip-encoded when the client accepts it)'),
+          404: errorBody('No such part: the number is past the last part'),
+        },
+      },
     },
     async (request, reply) => {
       const part = Number.parseInt(request.params.file, 10);
@@ -52,7 +66,8 @@ export async function registerSitemapRoutes(app: App, { db, config, publicCache 
     },
   );
 
-  app.get('/robots.txt', { schema: { summary: 'Crawler rules, naming the sitemap', tags } }, async (_request, reply) => {
+  const robotsAnswers = { 200: textBody('text/plain', 'The crawler rules') };
+  app.get('/robots.txt', { schema: { summary: 'Crawler rules, naming the sitemap', tags }, config: { answers: robotsAnswers } }, async (_request, reply) => {
     setCachePolicy(reply, 'publicRead');
     return reply.type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl));
   });
