@@ -87,7 +87,7 @@ export const changeQueueItemSchema = z.object({
   submittedAt: z.string().describe('ISO 8601 timestamp'),
   business: adminQueueItemSchema.shape.business,
   owner: adminQueueItemSchema.shape.owner,
-  fieldName: z.string().describe('name, address, phone or website'),
+  fieldName: z.string().describe("name, address, phone, website or cityId (values: the city's id)"),
   oldValue: z.string().nullable().describe('The live value, as the public sees it now'),
   newValue: z.string().nullable(),
 });

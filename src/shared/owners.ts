@@ -35,6 +35,22 @@ export const STREET_ADDRESS_MESSAGE = 'Please enter a street address with a numb
 export const DOCUMENT_UNREADABLE_MESSAGE = 'Failed to process document. Please try again.';
 export const DOCUMENT_TYPE_REFUSED_MESSAGE = 'Please upload a PDF, JPG, PNG, DOC or DOCX document.';
 export const WEBSITE_MESSAGE = 'Please enter a website address starting with http:// or https://.';
+export const UNKNOWN_CITY_MESSAGE = 'The selected city does not exist.';
+export const UNKNOWN_SERVICE_MESSAGE = 'A selected service does not exist.';
+
+/**
+ * The address names a state (by its ZIP code or its text) other than the listing's city's: a listing is never
+ * placed in another state than its city.
+ */
+export const addressStateMessage = (addressState: string, city: { name: string; state: string }, zip: string | null) =>
+  `This address is in ${addressState}${zip ? ` (ZIP code ${zip})` : ''}, but ${city.name} is in ${city.state}. ` +
+  'Please check the address and ZIP code, or choose the city your business is in.';
+/**
+ * The address names another directory city than the listing's: the City field says where a listing is shown, so an
+ * address never moves it on its own.
+ */
+export const addressOtherCityMessage = (named: { name: string; state: string }, city: { name: string }) =>
+  `This address is in ${named.name}, ${named.state}, not ${city.name}. Please enter an address in ${city.name}, or choose ${named.name} as the city.`;
 
 export const OWNER_TOASTS = {
   listingSuccess: {
@@ -200,6 +216,13 @@ const descriptionSchema = optionalText(5000, 'Description must be 5000 character
 /** Null (or left out when listing) means no hours given. Writes may send hours as text instead (`hours`). */
 const scheduleSchema = weeklyScheduleSchema.nullable().describe('Weekly opening hours in the local time of the city; null: no hours');
 
+/** The services a listing offers: at least one, each once. */
+const serviceIdsSchema = z
+  .array(idSchema, { message: LISTING_MESSAGES.services })
+  .min(1, LISTING_MESSAGES.services)
+  .max(50, 'Please select at most 50 services.')
+  .transform((ids) => [...new Set(ids)]);
+
 /** A data URL as FileReader.readAsDataURL makes it; size and content are checked on the decoded bytes. */
 const MAX_DATA_URL_CHARS = 16 * 1024 * 1024;
 
@@ -231,11 +254,7 @@ export const listingBusinessSchema = z.object({
   address: businessAddressSchema,
   phone: businessPhoneSchema,
   cityId: idSchemaWith(LISTING_MESSAGES.city),
-  serviceIds: z
-    .array(idSchema, { message: LISTING_MESSAGES.services })
-    .min(1, LISTING_MESSAGES.services)
-    .max(50, 'Please select at most 50 services.')
-    .transform((ids) => [...new Set(ids)]),
+  serviceIds: serviceIdsSchema,
   website: websiteSchema,
   description: descriptionSchema,
   hours: hoursInputSchema.optional(),
@@ -352,6 +371,10 @@ export const updateBusinessPayloadSchema = z.object({
   address: businessAddressSchema.optional(),
   phone: businessPhoneSchema.optional(),
   website: websiteSchema.optional(),
+  cityId: idSchemaWith(LISTING_MESSAGES.city).optional(),
+  // The whole new set of services, as when listing; it replaces the old one.
+  serviceIds: serviceIdsSchema.optional(),
+  isMobile: z.boolean({ message: 'isMobile must be true or false.' }).optional(),
   description: descriptionSchema.optional(),
   hours: hoursInputSchema.optional(),
   schedule: scheduleSchema.optional(),
@@ -365,13 +388,23 @@ export const updateBusinessPayloadSchema = z.object({
 }).transform(({ hours, schedule, ...update }, ctx) => ({ ...update, schedule: scheduleOfWrite({ hours, schedule }, ctx) }));
 export type UpdateBusinessPayload = z.input<typeof updateBusinessPayloadSchema>;
 export type UpdateBusinessInput = z.output<typeof updateBusinessPayloadSchema>;
-/** The fields an edit records; 'hours' is recorded from the schedule the edit sets (`schedule`, or `hours` as text). */
-export const EDITABLE_FIELDS = ['name', 'address', 'phone', 'website', 'description', 'hours', 'priceMin', 'priceMax'] as const;
+/**
+ * The listing's own columns an edit records, one business update per changed field; 'hours' is recorded from the
+ * schedule the edit sets (`schedule`, or `hours` as text). The services are recorded too, as SERVICES_FIELD.
+ */
+export const EDITABLE_FIELDS = ['name', 'address', 'phone', 'website', 'cityId', 'isMobile', 'description', 'hours', 'priceMin', 'priceMax'] as const;
+/** The business update that records a change of services: their names, in the catalog's order. */
+export const SERVICES_FIELD = 'services';
 /**
  * Fields that say who and where the business is. On a verified listing a change to one waits for staff (the public
  * keeps the old value until then), so a verified badge cannot be carried over to another identity.
  */
-export const IDENTITY_FIELDS = ['name', 'address', 'phone', 'website'] as const satisfies readonly (typeof EDITABLE_FIELDS)[number][];
+export const IDENTITY_FIELDS = ['name', 'address', 'phone', 'website', 'cityId'] as const satisfies readonly (typeof EDITABLE_FIELDS)[number][];
+/**
+ * Where the listing is: its city and its address must agree, so staff decide a waiting change of either together
+ * with the other (approving one approves both).
+ */
+export const LOCATION_FIELDS = ['address', 'cityId'] as const satisfies readonly (typeof IDENTITY_FIELDS)[number][];
 export const CHANGE_PENDING_LABEL = 'Change pending review';
 export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 
@@ -382,7 +415,13 @@ const pendingValueSchema = z.string().nullable().optional();
  * approve) beside these, so a client sees at once that its edit was kept, not lost.
  */
 export const pendingChangesSchema = z
-  .object(Object.fromEntries(IDENTITY_FIELDS.map((field) => [field, pendingValueSchema])) as Record<IdentityField, typeof pendingValueSchema>)
+  .object({
+    name: pendingValueSchema,
+    address: pendingValueSchema,
+    phone: pendingValueSchema,
+    website: pendingValueSchema,
+    cityId: z.number().int().optional().describe('The city the listing asks to move to'),
+  } satisfies Record<IdentityField, z.ZodType>)
   .describe('Identity changes waiting for staff, by field: the asked-for value; empty when nothing waits');
 export type PendingChanges = z.infer<typeof pendingChangesSchema>;
 

@@ -20,7 +20,10 @@ beforeAll(async () => {
   service = await makeService(ctx.deps.db, 'Geo Test Visits');
 });
 
-/** Lists a business at `address` as a new owner, then approves it (as staff would) so the public pages show it. */
+/**
+ * Lists a business at `address` as a new owner, then approves it (as staff would) so the public pages show it. The
+ * fixture city is a Texas town, so its addresses carry Austin's ZIP codes under its own name.
+ */
 async function listAt(address: string) {
   const owner = await signIn(ctx.deps, 'business_owner');
   const payload = listingPayload(city.id, [service.id]);
@@ -49,7 +52,7 @@ describe('ZIP codes of addresses', () => {
 
 describe('new listings are placed by their ZIP code', () => {
   it('puts a listing at its ZIP code centre and shows its real distance from the city centre', async () => {
-    const business = await listAt('500 Congress Ave, Austin, TX 78701');
+    const business = await listAt('500 Congress Ave, Ownerville, TX 78701');
     expect({ latitude: business.latitude, longitude: business.longitude }).toEqual(zipCentroid('78701'));
     const { body } = await readPair({ q: business.name });
     const listed = body!.businesses.find((b) => b.id === business.id)!;
@@ -59,9 +62,9 @@ describe('new listings are placed by their ZIP code', () => {
   });
 
   it('leaves a listing whose address names no known ZIP code unplaced: no distance, last by distance', async () => {
-    const unplaced = await listAt('500 Congress Ave, Austin, TX 00000');
+    const unplaced = await listAt('500 Congress Ave, Ownerville, TX 00000');
     expect(unplaced.latitude).toBeNull();
-    const placed = await listAt('1 Placed Way, Austin, TX 78702');
+    const placed = await listAt('1 Placed Way, Ownerville, TX 78702');
     const { body } = await readPair({ sort: 'distance', pageSize: '50' });
     const ids = body!.businesses.map((b) => b.id);
     expect(ids.indexOf(placed.id)).toBeLessThan(ids.indexOf(unplaced.id));
@@ -73,8 +76,8 @@ describe('new listings are placed by their ZIP code', () => {
 
 describe('near me: distances from the visitor', () => {
   it('sorts by distance from `near` and names the nearest directory city', async () => {
-    const far = await listAt('10 Far St, Austin, TX 78701');
-    const close = await listAt('20 Close St, Austin, TX 78613');
+    const far = await listAt('10 Far St, Ownerville, TX 78701');
+    const close = await listAt('20 Close St, Ownerville, TX 78613');
     // A point next to Cedar Park's 78613: `close` comes first, whatever the city centre says.
     const { body } = await readPair({ sort: 'distance', near: '30.51,-97.83', pageSize: '50' });
     const ids = body!.businesses.map((b) => b.id);

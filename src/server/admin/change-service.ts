@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES, ADMIN_QUEUE_LIMIT, type ChangeDecisionResponse, type ChangeQueueItem } from '../../shared/admin.js';
-import { IDENTITY_FIELDS } from '../../shared/owners.js';
+import { IDENTITY_FIELDS, LOCATION_FIELDS } from '../../shared/owners.js';
 import type { Db } from '../db/connect.js';
 import { businessUpdates, businesses, cities, claimDecisions, users } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
@@ -40,17 +40,31 @@ export async function pendingChanges(db: Db): Promise<{ count: number; items: Ch
 }
 
 export type ChangeDecision = { updateId: number } & Verdict;
+/** The decision's answer, and the city the listing left when an approved city change moved it. */
+export type ChangeDecided = ChangeDecisionResponse & { formerCityId: number | null };
 
 type IdentityField = (typeof IDENTITY_FIELDS)[number];
 const isIdentityField = (field: string): field is IdentityField => (IDENTITY_FIELDS as readonly string[]).includes(field);
+const isLocationField = (field: string) => (LOCATION_FIELDS as readonly string[]).includes(field);
+
+/** The column value a recorded change sets: a city is recorded by its id, as text; the others are text (website may be null). */
+function columnValue(field: IdentityField, recorded: string | null) {
+  if (field === 'cityId') return { cityId: Number(recorded) };
+  return {
+    [field]: recorded,
+    // A new address moves the listing to its ZIP code's centre (or to nowhere when it names none).
+    ...(field === 'address' && recorded !== null ? positionOfAddress(recorded) : {}),
+  };
+}
 
 /**
  * Approves (the new value goes live) or rejects (the live value stays) one pending listing change, in one
  * transaction with its audit row and the owner's email. The business row is locked first and the update is decided
  * by a conditional UPDATE ... WHERE status = 'pending', so a second decision, or one on a change the owner has
- * since replaced, gets 409.
+ * since replaced, gets 409. A waiting change of the address and one of the city are decided together (the owner
+ * asked for them as one place, checked to agree): approving or rejecting one does the same to the other.
  */
-export async function decideChange(db: Db, input: ChangeDecision): Promise<ChangeDecisionResponse> {
+export async function decideChange(db: Db, input: ChangeDecision): Promise<ChangeDecided> {
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ businessId: businessUpdates.businessId, userId: businessUpdates.userId })
@@ -59,7 +73,11 @@ export async function decideChange(db: Db, input: ChangeDecision): Promise<Chang
       .limit(1);
     if (!target) throw notFound('Change');
     if (target.userId === input.staffId) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.ownClaim);
-    const [business] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, target.businessId)).for('update');
+    const [business] = await tx
+      .select({ id: businesses.id, cityId: businesses.cityId })
+      .from(businesses)
+      .where(eq(businesses.id, target.businessId))
+      .for('update');
     if (!business) throw notFound('Business');
 
     const rejectionReason = input.decision === 'rejected' ? input.reason : null;
@@ -69,25 +87,38 @@ export async function decideChange(db: Db, input: ChangeDecision): Promise<Chang
       .where(and(eq(businessUpdates.id, input.updateId), eq(businessUpdates.status, 'pending')))
       .returning();
     if (!decided) throw new AppError('CONFLICT', ADMIN_MESSAGES.changeAlreadyDecided);
-    if (input.decision === 'approved' && isIdentityField(decided.fieldName)) {
-      // Identity fields are all text; website may be cleared (null).
-      await tx
-        .update(businesses)
-        .set({
-          [decided.fieldName]: decided.newValue,
-          // A new address moves the listing to its ZIP code's centre (or to nowhere when it names none).
-          ...(decided.fieldName === 'address' && decided.newValue !== null ? positionOfAddress(decided.newValue) : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(businesses.id, business.id));
+    const together = isLocationField(decided.fieldName)
+      ? await tx
+          .update(businessUpdates)
+          .set({ status: input.decision, rejectionReason, decidedAt: sql`now()`, decidedBy: input.staffId })
+          .where(
+            and(
+              eq(businessUpdates.businessId, business.id),
+              eq(businessUpdates.status, 'pending'),
+              inArray(businessUpdates.fieldName, [...LOCATION_FIELDS]),
+              ne(businessUpdates.id, decided.id),
+            ),
+          )
+          .returning()
+      : [];
+    if (input.decision === 'approved') {
+      const values = [decided, ...together].flatMap((update) => (isIdentityField(update.fieldName) ? [columnValue(update.fieldName, update.newValue)] : []));
+      if (values.length > 0) {
+        await tx
+          .update(businesses)
+          .set({ ...Object.assign({}, ...values), updatedAt: sql`now()` })
+          .where(eq(businesses.id, business.id));
+      }
     }
-    await tx.insert(claimDecisions).values({
-      updateId: decided.id,
-      businessId: business.id,
-      decision: input.decision,
-      reason: rejectionReason,
-      decidedBy: input.staffId,
-    });
+    await tx.insert(claimDecisions).values(
+      [decided, ...together].map((update) => ({
+        updateId: update.id,
+        businessId: business.id,
+        decision: input.decision,
+        reason: rejectionReason,
+        decidedBy: input.staffId,
+      })),
+    );
     if (decided.userId !== null) {
       const context = await mailContext(tx, decided.userId, business.id, 'change');
       if (context) {
@@ -96,9 +127,10 @@ export async function decideChange(db: Db, input: ChangeDecision): Promise<Chang
       }
     }
     const [after] = await tx
-      .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId, isClaimed: businesses.isClaimed, isVerified: businesses.isVerified })
+      .select({ id: businesses.id, name: businesses.name, ownerId: businesses.ownerId, isClaimed: businesses.isClaimed, isVerified: businesses.isVerified, cityId: businesses.cityId })
       .from(businesses)
       .where(eq(businesses.id, business.id));
+    const { cityId, ...answered } = after!;
     return {
       change: {
         id: decided.id,
@@ -108,7 +140,8 @@ export async function decideChange(db: Db, input: ChangeDecision): Promise<Chang
         decidedAt: decided.decidedAt!.toISOString(),
         decidedBy: input.staffId,
       },
-      business: after!,
+      business: answered,
+      formerCityId: cityId === business.cityId ? null : business.cityId,
     };
   });
 }

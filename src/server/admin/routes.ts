@@ -66,11 +66,12 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
     path: string,
     summaries: { approve: string; reject: string },
     response: typeof decisionResponseSchema | typeof changeDecisionResponseSchema,
-    decide: (id: number, verdict: Verdict) => Promise<DecisionResponse | ChangeDecisionResponse>,
+    // `formerCityId`: the city an approved change moved the listing out of, whose pages change too.
+    decide: (id: number, verdict: Verdict) => Promise<(DecisionResponse | ChangeDecisionResponse) & { formerCityId?: number | null }>,
   ) => {
     const decided = async (id: number, verdict: Verdict) => {
-      const result = await decide(id, verdict);
-      await deps.publicCache.invalidateBusiness(deps.db, result.business.id);
+      const { formerCityId, ...result } = await decide(id, verdict);
+      await deps.publicCache.invalidateBusiness(deps.db, result.business.id, formerCityId);
       return result;
     };
     const responses = { 200: response, 400: errorBodySchema, ...refusals, 404: errorBodySchema, 409: errorBodySchema };
@@ -105,7 +106,8 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
   decisionRoutes(
     '/api/admin/changes/:id',
     {
-      approve: "Approve a verified listing's pending name, address, phone or website change: it goes live (staff only)",
+      approve:
+        "Approve a verified listing's pending name, address, phone, website or city change: it goes live; a waiting address and city change are approved or rejected together (staff only)",
       reject: 'Reject a pending listing change with a reason; the live value stays (staff only)',
     },
     changeDecisionResponseSchema,

@@ -19,8 +19,11 @@ export type PublicCache = {
   store: PublicAnswerCache;
   /** Drops `tags` here, then tells the other app processes on the database. Await it before answering a write. */
   invalidate(tags: string[]): Promise<void>;
-  /** Everything a change to one business shows on: its pages, its city's lists, counts and statistics. */
-  invalidateBusiness(db: Db, businessId: number): Promise<void>;
+  /**
+   * Everything a change to one business shows on: its pages, its city's lists, counts and statistics, and those of
+   * the city it just left when the change moved it (`formerCityId`).
+   */
+  invalidateBusiness(db: Db, businessId: number, formerCityId?: number | null): Promise<void>;
   /**
    * Calls `listener` with the tags of every invalidation, from this process or another, whether or not the answer
    * cache is on (memos outside it, like the sitemap's, follow the same writes). Returns a function that stops.
@@ -58,13 +61,15 @@ export function createPublicCache(config: Config, database: Database): PublicCac
     enabled,
     store,
     invalidate,
-    async invalidateBusiness(db, businessId) {
+    async invalidateBusiness(db, businessId, formerCityId) {
       const [row] = await db
         .select({ citySlug: cities.slug })
         .from(businesses)
         .innerJoin(cities, eq(cities.id, businesses.cityId))
         .where(eq(businesses.id, businessId));
-      await invalidate([businessTag(businessId), ...(row ? [cityTag(row.citySlug)] : []), STATS_TAG, LISTINGS_TAG]);
+      const [former] = formerCityId ? await db.select({ citySlug: cities.slug }).from(cities).where(eq(cities.id, formerCityId)) : [];
+      const cityTags = [row, former].flatMap((city) => (city ? [cityTag(city.citySlug)] : []));
+      await invalidate([businessTag(businessId), ...cityTags, STATS_TAG, LISTINGS_TAG]);
     },
     onInvalidate(listener) {
       listeners.add(listener);

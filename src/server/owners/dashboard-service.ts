@@ -7,6 +7,7 @@ import {
   IDENTITY_FIELDS,
   PRICE_ORDER_MESSAGE,
   RESUBMISSION_LIMIT,
+  SERVICES_FIELD,
   pricesOutOfOrder,
   storedPrices,
   type DashboardResponse,
@@ -20,7 +21,10 @@ import { positionOfAddress } from '../geo/zip-centroids.js';
 import { getDailyStats } from '../listings/analytics-service.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { getBusinessDetail } from '../listings/service.js';
+import { pendingChangesOf } from './pending-changes.js';
 import { ownerViewer } from '../auth/viewer.js';
+import { cityForAddress } from './listing-place.js';
+import { replaceServices } from './listing-services.js';
 
 /** Everything the owner dashboard shows. The caller has checked that `ownerId` owns the business. */
 export async function getDashboard(db: Db, ownerId: number, businessId: number): Promise<DashboardResponse> {
@@ -66,7 +70,7 @@ export async function getDashboard(db: Db, ownerId: number, businessId: number):
 }
 
 type EditableField = (typeof EDITABLE_FIELDS)[number];
-type EditableValue = string | number | WeeklySchedule | null;
+type EditableValue = string | number | boolean | WeeklySchedule | null;
 /** The contract's field names are the columns' but for hours, whose column is the weekly schedule. */
 const columnOf = (field: EditableField) => (field === 'hours' ? 'weeklyHours' : field);
 /** What the edit sets a field to; hours come as the schedule the edit resolved (from `schedule` or `hours` text). */
@@ -79,13 +83,21 @@ const asText = (value: EditableValue) => (value === null ? null : typeof value =
 
 const isIdentityField = (field: EditableField) => (IDENTITY_FIELDS as readonly string[]).includes(field);
 
+/** What an edit did: the business as its owner now sees it, and the city it left when it moved (its pages changed too). */
+export type BusinessEdit = { business: Business; formerCityId: number | null };
+
 /**
  * Applies the owner's edits and records one business update per field whose value really changed, in the same
- * transaction. On a verified listing, identity changes (name, address, phone, website) are recorded 'pending' for
- * staff and the public keeps the old value until they approve; a newer change of the same field replaces a pending
- * one (withdrawn), and going back to the live value simply withdraws it. Everything else goes live at once.
+ * transaction. On a verified listing, identity changes (name, address, phone, website, city) are recorded 'pending'
+ * for staff and the public keeps the old value until they approve; a newer change of the same field replaces a
+ * pending one (withdrawn), and going back to the live value simply withdraws it. Everything else (services and the
+ * mobile flag included) goes live at once. A changed address or city must agree with each other (listing-place.ts),
+ * as the owner will have them once staff approve what waits.
  */
-export async function updateBusiness(db: Db, ownerId: number, businessId: number, input: UpdateBusinessInput): Promise<Business> {
+export async function updateBusiness(db: Db, ownerId: number, businessId: number, input: UpdateBusinessInput): Promise<BusinessEdit> {
+  let formerCityId: number | null = null;
+  const place = await locationOf(db, businessId, input);
+  if (place) await cityForAddress(db, place.cityId, place.address, { cityId: 'cityId', address: 'address' });
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).limit(1).for('update');
     if (!current) throw notFound('Business');
@@ -126,6 +138,9 @@ export async function updateBusiness(db: Db, ownerId: number, businessId: number
         status: held ? 'pending' : 'approved',
       });
     }
+    const services = input.serviceIds === undefined ? null : await replaceServices(tx, businessId, input.serviceIds);
+    if (services) history.push({ businessId, userId: ownerId, fieldName: SERVICES_FIELD, ...services, status: 'approved' });
+    if (typeof changes.cityId === 'number' && changes.cityId !== current.cityId) formerCityId = current.cityId;
     if (withdrawn.length > 0) {
       await tx.update(businessUpdates).set({ status: 'withdrawn' }).where(inArray(businessUpdates.id, withdrawn));
     }
@@ -145,7 +160,21 @@ export async function updateBusiness(db: Db, ownerId: number, businessId: number
       await queueSubmissionMail(tx, { kind: 'change', userId: ownerId, businessId });
     }
   });
-  return (await getBusinessDetail(db, businessId, ownerViewer(ownerId))).business;
+  return { business: (await getBusinessDetail(db, businessId, ownerViewer(ownerId))).business, formerCityId };
+}
+
+/**
+ * The address and city the listing will have once what waits for staff is decided, when the edit changes either;
+ * null when it changes neither (a listing whose address predates the rule can still edit its other fields).
+ */
+async function locationOf(db: Db, businessId: number, input: UpdateBusinessInput): Promise<{ address: string; cityId: number } | null> {
+  if (input.address === undefined && input.cityId === undefined) return null;
+  const [live] = await db.select({ address: businesses.address, cityId: businesses.cityId }).from(businesses).where(eq(businesses.id, businessId));
+  if (!live) return null;
+  const waiting = await pendingChangesOf(db, businessId);
+  const asked = { address: waiting.address ?? live.address, cityId: waiting.cityId ?? live.cityId };
+  const next = { address: input.address ?? asked.address, cityId: input.cityId ?? asked.cityId };
+  return next.address === asked.address && next.cityId === asked.cityId ? null : next;
 }
 
 /** The owner's businesses, newest first, for the dashboard index. */

@@ -1,13 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
-import { LISTING_MESSAGES, storedPrices, type CreateListingInput } from '../../shared/owners.js';
+import { eq } from 'drizzle-orm';
+import { LISTING_MESSAGES, storedPrices, UNKNOWN_CITY_MESSAGE, type CreateListingInput } from '../../shared/owners.js';
 import { sortSchedule } from '../../shared/hours/week.js';
 import type { Db } from '../db/connect.js';
-import { businessServices, businesses, cities, claims, services } from '../db/schema.js';
+import { businessServices, businesses, cities, claims } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { positionOfAddress } from '../geo/zip-centroids.js';
 import { queueSubmissionMail } from '../mail/notify.js';
 import { enforceDocumentQuota } from './document-quota.js';
 import { enforcePendingLimit } from './pending-limit.js';
+import { cityForAddress } from './listing-place.js';
+import { requireKnownServices } from './listing-services.js';
 import { announcedBytes, readDocument, storeDocument, verificationRecord } from './verification.js';
 
 export const LISTING_CLAIM_REASON = 'New business listing';
@@ -24,6 +26,8 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
   await enforcePendingLimit(db, ownerId, 'listing');
   const bytes = announcedBytes(verification.verificationMethod, verification.verificationData);
   if (bytes > 0) await enforceDocumentQuota(db, ownerId, bytes);
+  // The address must lie in the chosen city (a Denver address never lands an Austin listing in Denver).
+  await cityForAddress(db, business.cityId, business.address, { cityId: 'business.cityId', address: 'business.address' });
   const document = readDocument(verification.verificationMethod, verification.verificationData, LISTING_MESSAGES.fileTooLarge);
   return db.transaction(async (tx) => {
     await enforcePendingLimit(tx, ownerId, 'listing', { lock: true });
@@ -34,12 +38,9 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
       .where(eq(cities.id, business.cityId))
       .limit(1);
     if (!city) {
-      throw new AppError('BAD_REQUEST', 'The selected city does not exist.', { 'business.cityId': 'Unknown city' });
+      throw new AppError('BAD_REQUEST', UNKNOWN_CITY_MESSAGE, { 'business.cityId': 'Unknown city' });
     }
-    const known = await tx.select({ id: services.id }).from(services).where(inArray(services.id, business.serviceIds));
-    if (known.length !== business.serviceIds.length) {
-      throw new AppError('BAD_REQUEST', 'A selected service does not exist.', { 'business.serviceIds': 'Unknown service' });
-    }
+    await requireKnownServices(tx, business.serviceIds, 'business.serviceIds');
     const [created] = await tx
       .insert(businesses)
       .values({

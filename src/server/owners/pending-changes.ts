@@ -13,7 +13,10 @@ export async function pendingChangesOf(db: DbOrTx, businessId: number): Promise<
   const pending: PendingChanges = {};
   for (const { fieldName, newValue } of rows) {
     const field = fieldName as keyof PendingChanges;
-    if (!(field in pending)) pending[field] = newValue;
+    if (field in pending) continue;
+    // A city is recorded by its id, as text like every recorded value.
+    if (field === 'cityId') pending.cityId = Number(newValue);
+    else pending[field] = newValue;
   }
   return pending;
 }

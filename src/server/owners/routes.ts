@@ -114,7 +114,7 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
     {
       config: { access: 'owner-of-business', invalidInputMessage: 'first-issue' },
       schema: {
-        summary: `Edit a business; each changed field is recorded as a business update. On a verified listing an identity change (${IDENTITY_FIELDS.join(', ')}) waits for staff: \`business\` keeps the live value and \`pendingChanges\` names the asked-for one`,
+        summary: `Edit a business; each changed field is recorded as a business update. Services and the mobile flag change at once. On a verified listing an identity change (${IDENTITY_FIELDS.join(', ')}) waits for staff: \`business\` keeps the live value and \`pendingChanges\` names the asked-for one. An address must lie in the listing's city (400 naming \`address\` otherwise)`,
         tags: ['Owners'],
         params: idParamsSchema,
         body: updateBusinessPayloadSchema,
@@ -122,8 +122,8 @@ export function registerOwnerRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => {
-      const business = await updateBusiness(deps.db, request.session.user.id, request.params.id, request.body);
-      await deps.publicCache.invalidateBusiness(deps.db, business.id);
+      const { business, formerCityId } = await updateBusiness(deps.db, request.session.user.id, request.params.id, request.body);
+      await deps.publicCache.invalidateBusiness(deps.db, business.id, formerCityId);
       return { business, pendingChanges: await pendingChangesOf(deps.db, business.id) };
     },
   );
