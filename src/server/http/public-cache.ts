@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 /**
  * The public-answer cache: anonymous GET answers of public pages and read calls, kept in process memory with
- * pre-compressed copies, bounded in bytes (least recently used go first).
+ * pre-compressed copies. Storage is `lru-cache`, bounded in bytes (least recently used go first) with a lifetime
+ * per entry; what is ours is the exactness on top of it (decision 0027).
  *
  * Exactness: every entry carries tags (what data it shows: `business:12`, `city:austin`, `stats`, `catalog`).
  * A write that changes public data invalidates its tags before it answers. An answer computed while such a write
@@ -24,7 +28,7 @@ export type CachedAnswer = {
   br?: Buffer;
 };
 
-type Entry = { answer: CachedAnswer; tags: string[]; storedAt: number; bytes: number };
+type Entry = { answer: CachedAnswer; tags: string[] };
 
 /** Everything tagged; seeding invalidates it. */
 export const ALL_TAGS = '*';
@@ -33,31 +37,34 @@ const COMPRESS_MIN_BYTES = 1024;
 
 export type CacheOptions = { maxBytes: number; freshMs: number; staleMs: number; now?: () => number };
 
+const entryBytes = (key: string, { answer }: Entry) => answer.identity.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0) + key.length;
+
 export class PublicAnswerCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly pending = new Map<string, { tags: string[]; promise: Promise<CachedAnswer | null> }>();
   private readonly tagVersions = new Map<string, number>();
   private version = 0;
-  private bytes = 0;
-  private readonly now: () => number;
 
   constructor(private readonly options: CacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      // One answer may take at most an eighth of the cache, so a few huge pages cannot push out everything else.
+      maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
+      sizeCalculation: (entry, key) => entryBytes(key, entry),
+      // An entry lives through its fresh and its stale time; `get` tells them apart by the time it has left.
+      ttl: options.freshMs + options.staleMs,
+      // Read the clock on every call: the default debounce keeps a timer per read and would hide an injected clock.
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
   /** The stored answer and whether it is past its fresh lifetime (still served, refreshed in the background). */
   get(key: string): { answer: CachedAnswer; stale: boolean } | undefined {
-    const entry = this.entries.get(key);
+    const status: LRUCache.Status<string, Entry> = {};
+    const entry = this.entries.get(key, { status });
     if (!entry) return undefined;
-    const age = this.now() - entry.storedAt;
-    if (age > this.options.freshMs + this.options.staleMs) {
-      this.remove(key);
-      return undefined;
-    }
-    // Most recently used last: eviction takes from the front.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { answer: entry.answer, stale: age > this.options.freshMs };
+    return { answer: entry.answer, stale: (status.remainingTTL ?? 0) < this.options.staleMs };
   }
 
   /** The version a computation starts from; pass it back to `store`. */
@@ -68,16 +75,9 @@ export class PublicAnswerCache {
   /** Keeps an answer unless one of its tags was invalidated after `startedAt` (it may hold older data). */
   store(key: string, tags: string[], startedAt: number, answer: CachedAnswer): boolean {
     if (this.invalidatedSince(tags, startedAt)) return false;
-    const bytes = answer.identity.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0) + key.length;
-    if (bytes > this.options.maxBytes / 8) return false;
-    this.remove(key);
-    this.entries.set(key, { answer, tags, storedAt: this.now(), bytes });
-    this.bytes += bytes;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldest);
-    }
-    return true;
+    const status: LRUCache.Status<string, Entry> = {};
+    this.entries.set(key, { answer, tags }, { status });
+    return !status.maxEntrySizeExceeded;
   }
 
   /** Joins a computation of `key` already under way, if any. */
@@ -98,24 +98,19 @@ export class PublicAnswerCache {
     for (const tag of tags) this.tagVersions.set(tag, this.version);
     const all = tags.includes(ALL_TAGS);
     const hit = (entryTags: string[]) => all || entryTags.some((tag) => tags.includes(tag));
-    for (const [key, entry] of this.entries) if (hit(entry.tags)) this.remove(key);
+    if (all) this.entries.clear();
+    const dropped = all ? [] : [...this.entries.entries()].filter(([, entry]) => hit(entry.tags)).map(([key]) => key);
+    for (const key of dropped) this.entries.delete(key);
     for (const [key, computation] of this.pending) if (hit(computation.tags)) this.pending.delete(key);
   }
 
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   private invalidatedSince(tags: string[], startedAt: number): boolean {
     if ((this.tagVersions.get(ALL_TAGS) ?? 0) > startedAt) return true;
     return tags.some((tag) => (this.tagVersions.get(tag) ?? 0) > startedAt);
-  }
-
-  private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
 
@@ -135,26 +130,35 @@ export function prepareAnswer(status: number, contentType: string, cacheControl:
   return answer;
 }
 
-/** Whether an Accept-Encoding header takes `coding` (named or `*`, and not refused with q=0). */
-export function acceptsEncoding(acceptEncoding: string | undefined, coding: 'br' | 'gzip'): boolean {
-  return (acceptEncoding ?? '').split(',').some((entry) => {
-    const [name, ...params] = entry.trim().toLowerCase().split(';');
-    if (name !== coding && name !== '*') return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+/** The codings kept for an answer large enough to compress, in our order of preference when the client weighs them equally. */
+const CODINGS = ['br', 'gzip', 'identity'];
 
-/** The copy to send for an Accept-Encoding header: brotli, then gzip, else the plain bytes. */
+/** The coding an Accept-Encoding header prefers among `codings` (RFC 9110: q-values, `*`, an explicit q=0 refusal). */
+const preferredCoding = (acceptEncoding: string, codings: readonly string[]) =>
+  new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(codings, { preferred: codings });
+
+/**
+ * The copy to send for an Accept-Encoding header: the client's preferred coding by its q-values (brotli, then gzip,
+ * on a tie), else the plain bytes (also when it accepts none of them: refusing with a 406 would help nobody).
+ */
 export function pickEncoding(answer: CachedAnswer, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (answer.br && acceptsEncoding(acceptEncoding, 'br')) return { body: answer.br, encoding: 'br' };
-  if (answer.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return { body: answer.gzip, encoding: 'gzip' };
-  return { body: answer.identity };
+  if (!answer.br || !answer.gzip || !acceptEncoding) return { body: answer.identity };
+  switch (preferredCoding(acceptEncoding, CODINGS)) {
+    case 'br':
+      return { body: answer.br, encoding: 'br' };
+    case 'gzip':
+      return { body: answer.gzip, encoding: 'gzip' };
+    default:
+      return { body: answer.identity };
+  }
 }
 
-/** Whether an If-None-Match header names this ETag (a list, `*`, or weak forms). */
+/** Whether an Accept-Encoding header, offered `coding` or the plain bytes, takes `coding` (for a single kept copy). */
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: 'br' | 'gzip'): boolean {
+  return acceptEncoding !== undefined && preferredCoding(acceptEncoding, [coding, 'identity']) === coding;
+}
+
+/** Whether an If-None-Match header names this ETag, so the answer may be 304 Not Modified (weak or strong, a list, or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });
 }
