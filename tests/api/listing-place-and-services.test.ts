@@ -32,7 +32,9 @@ const cityBySlug = async (slug: string) => (await ctx.deps.db.select({ id: citie
 beforeAll(async () => {
   ctx = await buildTestApp({ ADMIN_EMAILS: STAFF, PUBLIC_CACHE: 'on' });
   staffCookie = (await signIn(ctx.deps, 'business_owner', { email: STAFF })).cookie;
-  [austin, dallas, denver] = await Promise.all(['austin', 'dallas', 'denver'].map(cityBySlug));
+  austin = await cityBySlug('austin');
+  dallas = await cityBySlug('dallas');
+  denver = await cityBySlug('denver');
   grooming = await makeService(ctx.deps.db, 'Place Test Grooming');
   sitting = await makeService(ctx.deps.db, 'Place Test Sitting');
   world = { cityId: austin.id, serviceIds: [grooming.id] };

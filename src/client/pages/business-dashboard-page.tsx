@@ -7,7 +7,8 @@ import type { DashboardResponse } from '../../shared/owners.js';
 import { AnalyticsPanel } from '../components/owners/analytics-panel.js';
 import { BusinessEditActions } from '../components/owners/business-edit-actions.js';
 import { pendingChangesOf } from '../components/owners/business-draft.js';
-import { BusinessInfoForm, BusinessInfoView } from '../components/owners/business-info-panel.js';
+import { BusinessInfoForm, BusinessInfoView, PendingNote } from '../components/owners/business-info-panel.js';
+import { useCityLabel } from '../components/owners/city-label.js';
 import { useBusinessEditor } from '../components/owners/use-business-editor.js';
 import { ListingReviewNotice } from '../components/owners/listing-review-notice.js';
 import { DashboardStatCards } from '../components/owners/dashboard-stat-cards.js';
@@ -62,7 +63,12 @@ export default function BusinessDashboardPage() {
 function Dashboard({ data }: { data: DashboardResponse }) {
   const { business, city, services, claims, updates, stats } = data;
   const pending = pendingChangesOf(updates);
-  const editor = useBusinessEditor(business, pending);
+  const cityLabel = useCityLabel();
+  const editor = useBusinessEditor(
+    business,
+    services.map((service) => service.id),
+    pending,
+  );
   // A tab named in the address opens first: the new-review email links to ?tab=reviews, booking emails to ?tab=booking-requests.
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<string>(() => TABS.find(({ value }) => value === searchParams.get('tab'))?.value ?? 'info');
@@ -81,6 +87,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
             <Icon name="map-pin" className="size-4" />
             {city.name}, {city.state}
           </p>
+          <PendingNote pending={pending} field="cityId" label={cityLabel} />
           <div className="mt-3 flex flex-wrap gap-2">
             {business.isVerified ? (
               <Badge tone="success" size="md" icon="badge-check">

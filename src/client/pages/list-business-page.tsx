@@ -16,6 +16,7 @@ import { WrongAccount } from '../components/auth/wrong-account.js';
 import { parsePriceInput } from '../components/listings/price.js';
 import { BenefitCards, ListingSideCards } from '../components/owners/listing-cards.js';
 import { ServiceChoices } from '../components/owners/service-choices.js';
+import { cityOptionsOf } from '../components/owners/city-label.js';
 import { LISTING_DOCUMENT_OPTIONS, VerificationFields } from '../components/owners/verification-fields.js';
 import { emptyVerification, verificationPayloadOf, withDocument, type VerificationValues } from '../components/owners/verification-form.js';
 import { PageLoading } from '../components/page-states.js';
@@ -140,9 +141,7 @@ function ListBusinessForm() {
     OWNER_TOASTS.listingFailure.description,
   );
 
-  const cityOptions = (cities.data ?? [])
-    .map((city) => ({ value: String(city.id), label: `${city.name}, ${city.state}` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const cityOptions = cityOptionsOf(cities.data);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -181,7 +180,7 @@ function ListBusinessForm() {
                 <Input type="url" maxLength={500} placeholder="https://" {...register('business.website')} />
               </FormField>
               <FormSelect control={control} name="business.cityId" label="City" required options={cityOptions} placeholder="Select your city" />
-              <ServiceChoices control={control} services={services.data ?? []} />
+              <ServiceChoices control={control} services={services.data ?? []} name="business.serviceIds" />
               <FormField control={control} name="business.description" label="Business Description">
                 <Textarea rows={4} maxLength={5000} {...register('business.description')} />
               </FormField>

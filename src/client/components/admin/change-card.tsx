@@ -1,17 +1,17 @@
 import { Icon } from '../ui/icon.js';
 import type { ChangeQueueItem } from '../../../shared/admin.js';
-import { FIELD_LABELS } from '../owners/history-tabs.js';
+import { FIELD_LABELS, useRecordedValue } from '../owners/history-tabs.js';
 import { Button } from '../ui/button.js';
 import { Card, CardHeader } from '../ui/card.js';
 import { formatWhen } from './format-when.js';
 import { OwnerContact } from './owner-contact.js';
 import type { DecisionMode } from './decision-dialog.js';
 
-const shown = (value: string | null) => (value === null || value === '' ? '(empty)' : value);
-
 /** One pending change to a verified listing: the live value beside the proposed one. */
 export function ChangeCard({ item, onDecide }: { item: ChangeQueueItem; onDecide: (mode: DecisionMode) => void }) {
   const { business, owner } = item;
+  const recorded = useRecordedValue();
+  const shown = (value: string | null) => recorded(item.fieldName, value);
   const field = FIELD_LABELS[item.fieldName] ?? item.fieldName;
   const headingId = `change-item-${item.id}`;
   return (

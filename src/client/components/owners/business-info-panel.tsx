@@ -1,5 +1,13 @@
 import { Icon } from '../ui/icon.js';
 import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import type { City, Service } from '../../../shared/catalog.js';
+import { apiPaths } from '../../../shared/api-paths.js';
+import { useApiQuery } from '../../lib/use-api-query.js';
+import { Checkbox } from '../ui/checkbox.js';
+import { FormSelect } from '../ui/form-field.js';
+import { cityOptionsOf } from './city-label.js';
+import { ServiceChoices } from './service-choices.js';
 import {
   CHANGE_PENDING_LABEL,
   IDENTITY_FIELDS,
@@ -28,12 +36,12 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** Under a live value that has a change waiting for staff: what was asked for. */
-function PendingNote({ pending, field }: { pending: PendingChanges; field: keyof PendingChanges }) {
+/** Under a live value that has a change waiting for staff: what was asked for (`label` names a recorded value). */
+export function PendingNote({ pending, field, label = (value) => value }: { pending: PendingChanges; field: keyof PendingChanges; label?: (value: string | null) => string | null }) {
   if (!(field in pending)) return null;
   return (
     <p className="mt-1 text-sm font-medium text-amber-800">
-      {CHANGE_PENDING_LABEL}: {pending[field] || '(empty)'}
+      {CHANGE_PENDING_LABEL}: {label(pending[field] ?? null) || '(empty)'}
     </p>
   );
 }
@@ -65,6 +73,9 @@ export function BusinessInfoView({ business, services, pending = {} }: Pick<Dash
           )}
           <PendingNote pending={pending} field="website" />
         </Detail>
+        <Detail icon={<Icon name="truck" className="size-5" />} label="Mobile Service">
+          {business.isMobile ? 'Yes, mobile or in-home visits' : 'No'}
+        </Detail>
       </dl>
       <dl className="grid content-start gap-4">
         <div>
@@ -94,7 +105,7 @@ export function BusinessInfoView({ business, services, pending = {} }: Pick<Dash
   );
 }
 
-/** The Business Info tab in edit mode: the draft's eight fields, each with its own message when refused. */
+/** The Business Info tab in edit mode: the draft's fields, each with its own message when refused. */
 export function BusinessInfoForm({
   editor,
   pending = {},
@@ -102,10 +113,12 @@ export function BusinessInfoForm({
 }: {
   editor: BusinessEditor;
   pending?: PendingChanges;
-  /** A verified listing: name, address, phone and website changes wait for staff. */
+  /** A verified listing: name, address, phone, website and city changes wait for staff. */
   reviewed?: boolean;
 }) {
   const { control, register } = editor.form;
+  const cities = useApiQuery<City[]>(apiPaths.cities);
+  const services = useApiQuery<Service[]>(apiPaths.services);
   const hint = (name: keyof BusinessDraft) => {
     if (name in pending) return `${CHANGE_PENDING_LABEL}: the public page shows the current value until staff approve.`;
     if (reviewed && (IDENTITY_FIELDS as readonly string[]).includes(name)) return 'Changes to this field are reviewed by our staff before they go live.';
@@ -125,6 +138,19 @@ export function BusinessInfoForm({
       {text('phone', 'Phone', { type: 'tel', maxLength: 40 })}
       {text('address', 'Address', { maxLength: 300 })}
       {text('website', 'Website', { type: 'url', maxLength: 500 })}
+      <FormSelect control={control} name="cityId" id="edit-cityId" label="City" options={cityOptionsOf(cities.data)} placeholder="Select your city" hint={hint('cityId')} />
+      <div className="self-end">
+        <Controller
+          control={control}
+          name="isMobile"
+          render={({ field }) => (
+            <Checkbox ref={field.ref} id="edit-isMobile" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} label="I offer mobile/in-home services" />
+          )}
+        />
+      </div>
+      <div className="md:col-span-2">
+        <ServiceChoices control={control} services={services.data ?? []} name="serviceIds" />
+      </div>
       <FormField control={control} name="description" id="edit-description" label="Description" className="md:col-span-2">
         <Textarea rows={4} maxLength={5000} {...register('description')} />
       </FormField>

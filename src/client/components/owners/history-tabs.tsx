@@ -1,6 +1,7 @@
 import type { BusinessUpdateItem, ClaimHistoryItem } from '../../../shared/owners.js';
 import { formatDate, StatusBadge } from './status-badge.js';
 import { recordedHoursText } from '../hours/schedule-text.js';
+import { useCityLabel } from './city-label.js';
 
 const METHOD_LABELS: Record<string, string> = {
   phone: 'Phone verification',
@@ -14,6 +15,9 @@ export const FIELD_LABELS: Record<string, string> = {
   address: 'Address',
   phone: 'Phone',
   website: 'Website',
+  cityId: 'City',
+  isMobile: 'Mobile Service',
+  services: 'Services',
   description: 'Description',
   hours: 'Hours',
   priceMin: 'Starting Price',
@@ -44,11 +48,21 @@ export function ClaimsList({ claims }: { claims: ClaimHistoryItem[] }) {
   );
 }
 
-const shown = (field: string, value: string | null) =>
-  value === null || value === '' ? '(empty)' : field === 'hours' ? recordedHoursText(value) : value;
+/** A recorded value as the owner reads it: hours as text, a city by its name, the mobile flag as yes or no. */
+export function useRecordedValue(): (field: string, value: string | null) => string {
+  const cityLabel = useCityLabel();
+  return (field, value) => {
+    if (value === null || value === '') return '(empty)';
+    if (field === 'hours') return recordedHoursText(value);
+    if (field === 'cityId') return cityLabel(value) ?? value;
+    if (field === 'isMobile') return value === 'true' ? 'Yes' : 'No';
+    return value;
+  };
+}
 
 /** The Updates tab: each saved field change, newest first. */
 export function UpdatesList({ updates }: { updates: BusinessUpdateItem[] }) {
+  const shown = useRecordedValue();
   if (updates.length === 0) return <Empty text="No updates found for this business." />;
   return (
     <ul className="divide-y divide-slate-200">

@@ -5,12 +5,15 @@ import { FieldError } from '../ui/field.js';
 
 const ERROR_ID = 'services-error';
 
-/** Services Offered: one checkbox per service, one message under the group; the first box takes focus when refused. */
-export function ServiceChoices<Values extends FieldValues & { business: { serviceIds: number[] } }, Checked>({ control, services }: {
+/**
+ * Services Offered: one checkbox per service, one message under the group; the first box takes focus when refused.
+ * `name` is the form's list of service ids (the listing form's `business.serviceIds`, the dashboard's `serviceIds`).
+ */
+export function ServiceChoices<Values extends FieldValues, Checked>({ control, services, name }: {
   control: Control<Values, unknown, Checked>;
   services: readonly Service[];
+  name: Path<Values>;
 }) {
-  const name = 'business.serviceIds' as Path<Values>;
   const { errors } = useFormState({ control, name });
   const error: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
   return (

@@ -17,10 +17,10 @@ const draftSchema = z.preprocess((draft: BusinessDraft) => payloadOf(draft), upd
  * The dashboard's edit mode: Edit copies the business into the form, Save sends it and leaves edit mode on success;
  * a refused field is named under that field.
  */
-export function useBusinessEditor(business: Business, pending: PendingChanges) {
+export function useBusinessEditor(business: Business, serviceIds: number[], pending: PendingChanges) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const form = useZodForm(draftSchema, { defaultValues: draftOf(business, pending) });
+  const form = useZodForm(draftSchema, { defaultValues: draftOf(business, serviceIds, pending) });
   const save = useMutation({
     mutationFn: (payload: UpdateBusinessInput) => apiSend<UpdateBusinessResponse>('PATCH', apiPaths.business(business.id), payload),
     onSuccess: async ({ pendingChanges }) => {
@@ -41,7 +41,7 @@ export function useBusinessEditor(business: Business, pending: PendingChanges) {
     submit,
     saving: form.formState.isSubmitting,
     start: () => {
-      form.reset(draftOf(business, pending));
+      form.reset(draftOf(business, serviceIds, pending));
       setEditing(true);
     },
     cancel: () => setEditing(false),
