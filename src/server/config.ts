@@ -15,6 +15,8 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'PUBLIC_URL must be an absolute URL' }).optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    // Seals the sign-in flow cookie. See `sessionSecretRequired` for when it must be set.
+    SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
     ADMIN_EMAILS: z.string().default(''),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Pet Services <no-reply@example.com>'),
@@ -81,8 +83,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'set DEV_SIGN_IN=true to run it anyway on a private test instance.',
     );
   }
+  if (!config.SESSION_SECRET && sessionSecretRequired(devSignIn, publicUrl)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - SESSION_SECRET: required (at least 32 random characters, e.g. from `openssl rand -base64 32`) ' +
+        `when Google sign-in is configured or PUBLIC_URL (${publicUrl}) is not a loopback address; every process of the site must share it.`,
+    );
+  }
   const trustProxy = config.TRUST_PROXY === undefined ? false : parseTrustProxy(config.TRUST_PROXY)!;
   return { ...config, publicUrl, adminEmails, devSignIn, trustProxy };
+}
+
+/**
+ * SESSION_SECRET may be left out only where nobody else can reach the site: the built-in test sign-in on a loopback
+ * address. The app then generates one and keeps it in the database (auth/session-secret.ts).
+ */
+export function sessionSecretRequired(devSignIn: boolean, publicUrl: string): boolean {
+  return !devSignIn || !isLoopbackUrl(publicUrl);
 }
 
 const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);

@@ -3,7 +3,9 @@ import { createDevProvider } from '../../src/server/auth/dev-provider.js';
 import { profileFromClaims } from '../../src/server/auth/oidc-client.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { isSafeReturnTo } from '../../src/shared/auth.js';
-import { buildTestApp } from '../helpers/test-app.js';
+import { buildTestApp, TEST_SESSION_SECRET } from '../helpers/test-app.js';
+
+const SESSION_SECRET = TEST_SESSION_SECRET;
 
 describe('which provider signs people in', () => {
   it('runs the built-in provider by itself only on a loopback PUBLIC_URL, whatever NODE_ENV says', () => {
@@ -19,13 +21,28 @@ describe('which provider signs people in', () => {
         expect(() => loadConfig({ PUBLIC_URL: url, NODE_ENV }), `${url} ${NODE_ENV}`).toThrow(ConfigError);
       }
       expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/GOOGLE_CLIENT_ID.*DEV_SIGN_IN=true/s);
-      expect(loadConfig({ PUBLIC_URL: url, DEV_SIGN_IN: 'true' }).devSignIn).toBe(true);
+      expect(loadConfig({ PUBLIC_URL: url, DEV_SIGN_IN: 'true', SESSION_SECRET }).devSignIn).toBe(true);
     }
-    const google = loadConfig({ PUBLIC_URL: 'https://pets.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const google = loadConfig({ PUBLIC_URL: 'https://pets.example.com', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', SESSION_SECRET });
     expect(google.devSignIn).toBe(false);
     expect(() => createDevProvider(google)).toThrow(/loopback PUBLIC_URL or DEV_SIGN_IN=true/);
     // Google configured wins over DEV_SIGN_IN, and over a loopback address.
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', DEV_SIGN_IN: 'true' }).devSignIn).toBe(false);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', DEV_SIGN_IN: 'true', SESSION_SECRET }).devSignIn).toBe(false);
+  });
+
+  it('refuses to start without a SESSION_SECRET of 32+ characters where others can reach the site, whatever NODE_ENV says', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    const reachable = [{ ...google }, { ...google, PUBLIC_URL: 'https://pets.example.com' }, { PUBLIC_URL: 'https://pets.example.com', DEV_SIGN_IN: 'true' }];
+    for (const env of reachable) {
+      for (const NODE_ENV of ['development', 'production', 'test']) {
+        expect(() => loadConfig({ ...env, NODE_ENV }), JSON.stringify(env)).toThrow(/SESSION_SECRET: required \(at least 32/);
+      }
+      expect(() => loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(31) }), JSON.stringify(env)).toThrow(/SESSION_SECRET: SESSION_SECRET must be at least 32 characters/);
+      expect(loadConfig({ ...env, SESSION_SECRET }).SESSION_SECRET).toBe(SESSION_SECRET);
+    }
+    // The built-in sign-in on a loopback address: generated and kept in the database (auth-flow-seal.test.ts).
+    expect(loadConfig({ NODE_ENV: 'production' }).SESSION_SECRET).toBeUndefined();
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
   it('reads TRUST_PROXY as nothing, a hop count, or addresses and ranges, and refuses anything else', () => {

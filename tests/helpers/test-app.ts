@@ -70,6 +70,9 @@ export function testDatabase(): Promise<Database> {
 
 export type TestContext = { app: App; deps: AppDeps };
 
+/** The sign-in flow cookie's secret in tests, unless a test asks for another. */
+export const TEST_SESSION_SECRET = 'test-session-secret-at-least-32-characters-long';
+
 /**
  * Builds the real app on the file's database; closes both after the file's tests, and fails the file if the app gave
  * an answer its OpenAPI document does not declare.
@@ -78,8 +81,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await testDatabase();
   // Most tests write rows straight to the database, around the invalidating writes: they run uncached unless a
   // test asks for the cache (the cache tests do).
-  // Tests sign in through the built-in provider, on whatever PUBLIC_URL they pose as (config tests check the rule).
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', PUBLIC_CACHE: 'off', DEV_SIGN_IN: 'true', ...env });
+  // Tests sign in through the built-in provider, on whatever PUBLIC_URL they pose as (config tests check the rule),
+  // with a SESSION_SECRET as a public address needs (SESSION_SECRET: '' asks for the generated one).
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', PUBLIC_CACHE: 'off', DEV_SIGN_IN: 'true', SESSION_SECRET: TEST_SESSION_SECRET, ...env });
   const deps: AppDeps = {
     config,
     database,

@@ -1,5 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defaults as ironDefaults, seal, unseal, type SealOptions } from 'iron-webcrypto';
 import { z } from 'zod';
 import { apiPaths } from '../../shared/api-paths.js';
 import { isSafeReturnTo } from '../../shared/auth.js';
@@ -9,6 +9,8 @@ import type { Config } from '../config.js';
 /** A sign-in must come back from the account provider within ten minutes. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
 export const CALLBACK_PATH = apiPaths.signInCallback;
+/** Longer than any flow we seal (about 600 characters); a longer cookie is refused before any work. */
+const MAX_SEALED_LENGTH = 2000;
 
 const flowStateSchema = z.object({
   codeVerifier: z.string().min(43).max(128),
@@ -16,43 +18,33 @@ const flowStateSchema = z.object({
   nonce: z.string().min(1).max(200),
   accountType: z.enum(ACCOUNT_TYPES),
   returnTo: z.string().refine(isSafeReturnTo),
-  expiresAt: z.number().int(),
 });
 export type FlowState = z.infer<typeof flowStateSchema>;
 
+/** iron's defaults (AES-256-CBC and HMAC-SHA256, keys from the secret by PBKDF2), with the flow's lifetime. */
+const SEAL_OPTIONS: SealOptions = { ...ironDefaults, ttl: FLOW_TTL_MS };
+
 /**
- * The sign-in flow's secrets (PKCE verifier, state, nonce) travel in a short-lived AES-256-GCM sealed cookie,
- * so any app process can finish a sign-in another one started: nothing is kept in process memory. The key is
- * derived from the Google client secret, which every production process shares. The built-in development
- * provider lives inside one process anyway, so a random per-process key is enough there.
+ * The sign-in flow's secrets (PKCE verifier, state, nonce) travel in a short-lived cookie sealed with iron
+ * (`iron-webcrypto`: encrypted, integrity-checked, with its expiry inside the seal), so any app process can finish
+ * a sign-in another one started: nothing is kept in process memory. The secret is SESSION_SECRET
+ * (auth/session-secret.ts).
  */
 export class FlowStateSealer {
-  readonly #key: Buffer;
+  constructor(private readonly secret: () => Promise<string>) {}
 
-  constructor(secret: string | undefined) {
-    const material = secret ? Buffer.from(secret) : randomBytes(32);
-    this.#key = Buffer.from(hkdfSync('sha256', material, 'pet-services', 'sign-in flow state v1', 32));
-  }
-
-  seal(flow: FlowState): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify(flow), 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  async seal(flow: FlowState): Promise<string> {
+    return seal(flow, await this.secret(), SEAL_OPTIONS);
   }
 
   /** The flow behind a cookie value, or null when it was tampered with, is malformed or has expired. */
-  unseal(sealed: string | undefined, now = Date.now()): FlowState | null {
-    if (!sealed || sealed.length > 2000) return null;
+  async unseal(sealed: string | undefined): Promise<FlowState | null> {
+    if (!sealed || sealed.length > MAX_SEALED_LENGTH) return null;
+    // Outside the try: a secret that cannot be read is the server's trouble, not a bad cookie.
+    const secret = await this.secret();
     try {
-      const raw = Buffer.from(sealed, 'base64url');
-      if (raw.length < 29) return null;
-      const decipher = createDecipheriv('aes-256-gcm', this.#key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-      const parsed = flowStateSchema.safeParse(JSON.parse(json));
-      if (!parsed.success || parsed.data.expiresAt <= now) return null;
-      return parsed.data;
+      const parsed = flowStateSchema.safeParse(await unseal(sealed, secret, SEAL_OPTIONS));
+      return parsed.success ? parsed.data : null;
     } catch {
       return null;
     }

@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import { withoutHiddenCharacters } from '../../shared/text.js';
 import type { AccountType } from '../../shared/users.js';
-import { FLOW_TTL_MS, type FlowState } from './flow-state.js';
+import type { FlowState } from './flow-state.js';
 
 export type OidcClientOptions = {
   issuer: string;
@@ -63,7 +63,7 @@ export function createOidcClient(options: OidcClientOptions) {
     return configuration;
   }
 
-  async function begin(accountType: AccountType, returnTo: string, now = Date.now()) {
+  async function begin(accountType: AccountType, returnTo: string) {
     const config = await discover();
     const flow: FlowState = {
       codeVerifier: client.randomPKCECodeVerifier(),
@@ -71,7 +71,6 @@ export function createOidcClient(options: OidcClientOptions) {
       nonce: client.randomNonce(),
       accountType,
       returnTo,
-      expiresAt: now + FLOW_TTL_MS,
     };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: options.redirectUri,

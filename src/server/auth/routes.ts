@@ -18,6 +18,7 @@ import { CALLBACK_PATH, clearFlowCookie, FlowStateSealer, readFlowCookie, setFlo
 import { injectingFetch } from './inject-fetch.js';
 import { createOidcClient, SignInError, type OidcClient } from './oidc-client.js';
 import { toCurrentUser, upsertOidcUser } from './service.js';
+import { sessionSecret } from './session-secret.js';
 import { createSession, deleteSession } from './sessions.js';
 import { apiPaths } from '../../shared/api-paths.js';
 
@@ -67,7 +68,7 @@ async function createClient(app: App, deps: AppDeps): Promise<OidcClient> {
 export async function registerAuthRoutes(app: App, deps: AppDeps) {
   const { config, db } = deps;
   const oidc = await createClient(app, deps);
-  const sealer = new FlowStateSealer(config.GOOGLE_CLIENT_SECRET);
+  const sealer = new FlowStateSealer(sessionSecret(config, db));
 
   const publicHost = new URL(config.publicUrl).host;
   const startSignIn =
@@ -80,13 +81,15 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
         return reply.redirect(`${config.publicUrl}${request.url}`, 302);
       }
       let begun: Awaited<ReturnType<OidcClient['begin']>>;
+      let sealed: string;
       try {
         begun = await oidc.begin(accountType, returnToOrDefault(request.query.returnTo, defaultReturnTo));
+        sealed = await sealer.seal(begun.flow);
       } catch (error) {
         request.log.error({ err: error }, 'sign-in could not start');
         throw new AppError('UNAVAILABLE', SIGN_IN_FAILED.unavailable);
       }
-      setFlowCookie(reply, config, sealer.seal(begun.flow));
+      setFlowCookie(reply, config, sealed);
       return reply.redirect(begun.url.href, 302);
     };
 
@@ -130,7 +133,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       setCachePolicy(reply, 'noStore');
       // The flow cookie is single-use: cleared whatever the outcome.
-      const flow = sealer.unseal(readFlowCookie(request, config));
+      const flow = await sealer.unseal(readFlowCookie(request, config));
       clearFlowCookie(reply, config);
       if (!flow) {
         throw new AppError('BAD_REQUEST', 'This sign-in has expired or was started in another browser. Please sign in again.');
