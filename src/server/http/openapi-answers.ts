@@ -75,8 +75,10 @@ export function commonAnswers({ method, url, access, rateLimited }: RouteFacts):
   }
   if (rateLimited) answers[429] = { ...errorBody('Too many requests from this client; try again later'), headers: RETRY_AFTER };
   if (!ALWAYS_ANSWERED.has(url)) answers[503] = { ...errorBody('The site is starting up or its database is unavailable'), headers: RETRY_AFTER };
-  // A sample address: the cache table matches addresses, and a GET it may keep answers If-None-Match with 304.
-  if (method === 'GET' && cacheTarget(url.replace(/:[A-Za-z0-9_]+/g, '1'))) answers[304] = withoutBody('Not modified: If-None-Match names the current ETag');
+  // A GET the cache may keep answers If-None-Match with 304. The cache table matches addresses, so it is asked about
+  // a sample one; only API reads (the other paths it keeps are the rendered pages, which the document leaves out).
+  const sample = url.replace(/:[A-Za-z0-9_]+/g, '1');
+  if (method === 'GET' && url.startsWith('/api/') && cacheTarget(sample)) answers[304] = withoutBody('Not modified: If-None-Match names the current ETag');
   return answers;
 }
 
