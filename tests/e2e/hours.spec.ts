@@ -95,7 +95,9 @@ test('the business page hydrates its open status without a mismatch, and the sta
     const listing = await (await request.get(apiPaths.serviceCity(service, city))).json();
     // An emergency vet's own listing (a clinic may offer emergency care as a second service with its own hours).
     const all = listing.businesses as { id: number; schedule: { sun: { start: string; end: string }[] } | null }[];
-    const id = (service === 'emergency-vet' ? all.find((b) => b.schedule?.sun[0]?.end === '24:00') : all[0])!.id;
+    const roundTheClock = (b: (typeof all)[number]) => b.schedule?.sun[0]?.start === '00:00' && b.schedule.sun[0].end === '24:00';
+    // A clinic offering emergency care beside its own service keeps emergency hours too: the others need real hours.
+    const id = all.find((b) => (service === 'emergency-vet' ? roundTheClock(b) : b.schedule && !roundTheClock(b)))!.id;
     await page.goto(`/business/${id}`);
     await hydrated(page);
     const status = page.locator('[data-open-state]');

@@ -39,7 +39,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <p>Last error: {message.lastError}</p>
         </Notice>
       ) : null}
-      <pre className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
+      <pre className="rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap wrap-anywhere text-slate-800">{message.text}</pre>
     </Card>
   );
 }

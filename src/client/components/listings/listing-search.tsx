@@ -47,7 +47,7 @@ export function ListingSearch({ q, update, label, placeholder }: { q: string; up
         <SearchInput
           id="listing-search"
           label={label}
-          submitLabel="Search"
+          submitLabel="Search these results"
           placeholder={placeholder}
           value={draft}
           onChange={(text) => {

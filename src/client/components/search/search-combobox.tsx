@@ -85,7 +85,7 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
           placeholder={placeholder}
           value={text}
           compact={compact}
-          submitLabel={children ? undefined : 'Search'}
+          submitLabel={children ? undefined : 'Search the directory'}
           className="max-w-none"
           onChange={(value) => {
             setText(value);
