@@ -1,10 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation } from '../lib/router/location.js';
+import { useLocation, useSearch } from 'wouter';
 import { useSite } from '../lib/site.js';
 import { safeJsonForScript } from '../lib/safe-json.js';
 import type { buildRouteJsonLd } from '../route-json-ld.js';
-import { matchPageRoute } from '../routes.js';
+import { matchDecodedPath } from '../routes.js';
 
 type Build = typeof buildRouteJsonLd;
 
@@ -30,13 +30,14 @@ const sent =
  * entries the page renders from), so it costs no request: rendered on the server, rebuilt after a navigation.
  */
 export function RouteJsonLd() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const { publicUrl } = useSite();
   const [build, setBuild] = useState(() => builders);
   useEffect(() => {
     if (!build) void loadBuilders().then((loaded) => setBuild(() => loaded));
   }, [build]);
-  const { route, params } = matchPageRoute(pathname);
+  const { route, params } = matchDecodedPath(pathname);
   const searchParams = new URLSearchParams(search);
   const paths = route.jsonLd ? (route.queries?.(params, searchParams) ?? []) : [];
   // Subscribes to the page's own queries (same keys, so never a second fetch); rebuilt when they change.

@@ -1,6 +1,7 @@
 import { Icon } from '../ui/icon.js';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink } from '../../lib/router/link.js';
+import { Link } from 'wouter';
+import { NavLink } from './nav-link.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { HeaderSearch } from '../search/header-search.js';
 import { buttonClass } from '../ui/button.js';
@@ -30,7 +31,7 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { useSession } from '../../lib/use-session.js';
 import { ACCOUNT_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
 import { LoadingButton, triggerClass } from './session-trigger.js';
