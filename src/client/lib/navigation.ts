@@ -96,12 +96,31 @@ function restore(y: number) {
   for (const type of ['wheel', 'touchstart', 'keydown', 'popstate']) window.addEventListener(type, stop, { once: true });
 }
 
-/** Moves focus to the new page's heading without scrolling, so a screen reader starts reading there. */
-function focusHeading() {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return;
+/** Focus may move to the heading only while nothing else holds it (the clicked link is gone with its page). */
+const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
+
+function focus(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
+}
+
+/**
+ * Moves focus to the new page's heading without scrolling, so a screen reader starts reading there. A page whose
+ * data is still on its way shows its heading later: focus goes there when it appears, unless the visitor has
+ * moved focus or gone elsewhere meanwhile.
+ */
+function focusHeading(address: string) {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading) return focus(heading);
+  const main = document.querySelector('main');
+  if (!main) return;
+  const observer = new MutationObserver(() => {
+    const appeared = main.querySelector<HTMLElement>('h1');
+    if (!appeared && currentAddress() === address) return;
+    observer.disconnect();
+    if (appeared && currentAddress() === address && focusIsFree()) focus(appeared);
+  });
+  observer.observe(main, { childList: true, subtree: true });
 }
 
 /**
@@ -116,6 +135,6 @@ export function afterNavigation() {
   if (step.hash && scrollToHash(step.hash)) return;
   if (step.kind === 'new-page') {
     window.scrollTo(0, 0);
-    focusHeading();
+    focusHeading(currentAddress());
   }
 }
