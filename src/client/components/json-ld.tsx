@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { decodeAddressPath } from '../lib/routing.js';
 import { useSite } from '../lib/site.js';
 import { safeJsonForScript } from '../lib/safe-json.js';
 import type { buildRouteJsonLd } from '../route-json-ld.js';
@@ -8,9 +9,10 @@ import { matchDecodedPath } from '../routes.js';
 
 type Build = typeof buildRouteJsonLd;
 
-// The builders (3.6 KB gzip) are not part of the first load: the server's JSON-LD is already in the page, so the
-// browser needs them only after a navigation. entry-server provides them before rendering; the browser loads
-// them once the page has hydrated, and until then keeps the server's script for the address it was sent for.
+// The builders (about 3 KB gzip) are not part of a page view: the server's JSON-LD is already in the page, so the
+// browser needs them only after a client navigation. entry-server provides them before rendering; the browser
+// loads them when the address first differs from the one the page was sent for, and keeps the server's script
+// until then.
 let builders: Build | undefined;
 export function provideJsonLdBuilders(build: Build) {
   builders = build;
@@ -21,7 +23,8 @@ const sent =
   typeof document === 'undefined'
     ? undefined
     : {
-        address: window.location.pathname + window.location.search,
+        // As wouter's useLocation and useSearch give it.
+        address: decodeAddressPath(window.location.pathname) + window.location.search,
         json: document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? null,
       };
 
@@ -34,9 +37,10 @@ export function RouteJsonLd() {
   const search = useSearch();
   const { publicUrl } = useSite();
   const [build, setBuild] = useState(() => builders);
+  const onSentAddress = sent?.address === pathname + (search ? `?${search}` : '');
   useEffect(() => {
-    if (!build) void loadBuilders().then((loaded) => setBuild(() => loaded));
-  }, [build]);
+    if (!build && !onSentAddress) void loadBuilders().then((loaded) => setBuild(() => loaded));
+  }, [build, onSentAddress]);
   const { route, params } = matchDecodedPath(pathname);
   const searchParams = new URLSearchParams(search);
   const paths = route.jsonLd ? (route.queries?.(params, searchParams) ?? []) : [];
@@ -49,7 +53,7 @@ export function RouteJsonLd() {
     const schema = build(route.page, { params, search: searchParams, publicUrl, data: <T,>(path: string) => byPath.get(path) as T | undefined });
     json = schema ? safeJsonForScript(schema) : null;
   } else {
-    json = sent && sent.address === pathname + search ? sent.json : null;
+    json = onSentAddress ? sent!.json : null;
   }
   if (!json) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
