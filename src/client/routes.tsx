@@ -10,7 +10,7 @@ import { decodeAddressPath, matchPattern, type RouteParams } from './lib/routing
  * The route table: one entry per screen, one module per screen in src/client/pages/.
  * The server matches a request against this table, prefetches the route's `queries` in process through the same
  * service functions as the /api handlers, and renders the page; the browser renders the same table in wouter's
- * `<Switch>` (decision 0027). The first route that matches wins, so a static path comes before a parameter in the
+ * `<Switch>` (decision 0029). The first route that matches wins, so a static path comes before a parameter in the
  * same place (`/business/find` before `/business/:id`) and the catch-all `*` comes last. A page's JSON-LD is built from those same answers (`jsonLd`, route-json-ld.ts), never read separately.
  *
  * To add a screen: write src/client/pages/<name>.tsx (default export: the page component) and add an entry here

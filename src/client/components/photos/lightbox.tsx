@@ -12,7 +12,7 @@ const actionClass =
   'focus-ring mr-2 inline-flex items-center gap-2 self-center rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white [--focus-color:white] hover:bg-white/20';
 
 /**
- * Photos full screen, by yet-another-react-lightbox (decision 0028): a modal dialog named `label` with the rest of
+ * Photos full screen, by yet-another-react-lightbox (decision 0030): a modal dialog named `label` with the rest of
  * the page inert, arrow keys, the buttons or a swipe move (wrapping around), Escape or Close ends it and the caller
  * puts focus back on the photo's opener. Focus starts on Close; the count is announced as it changes.
  */
