@@ -145,6 +145,7 @@ describe('every answer is declared', () => {
     const part = responses(doc, '/sitemaps/{file}');
     expect(Object.keys(part['200']!.content!)).toEqual(['application/xml']);
     for (const status of ['400', '404']) expect(Object.keys(part[status]!.content!)).toEqual(['application/json']);
+    expect(part, 'never kept by the public-answer cache').not.toHaveProperty('304');
     const image = responses(doc, '/media/{name}');
     expect(image['200']!.content).toEqual({ 'image/webp': { schema: { type: 'string', format: 'binary' } } });
     expect(image['304']).not.toHaveProperty('content');

@@ -56,10 +56,11 @@ const CASES: AccessCase<Scene>[] = [
     expected: { anonymous: 401, customer: 200, otherCustomer: 403, owner: 403, otherOwner: 403, staff: 403 },
   },
   {
-    // The review's author may not report its photos; anyone else signed in may.
+    // The review's author may not report its photos, nor may the business's owner (issue 22: no reports on your own
+    // business); anyone else signed in may.
     name: 'POST /api/reviews/{id}/photos/{photoId}/report',
     send: (s, cookie) => call(ctx.app, { method: 'POST', url: apiPaths.reviewPhotoReport(s.reviewId, s.photoId), cookie, payload: { reason: 'Not this place' } }),
-    expected: { anonymous: 401, customer: 403, otherCustomer: 202, owner: 202, otherOwner: 202, staff: 202 },
+    expected: { anonymous: 401, customer: 403, otherCustomer: 202, owner: 403, otherOwner: 202, staff: 202 },
   },
   {
     name: 'POST /api/admin/review-photos/{id}/remove',

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/connect.js';
 import { registerHealthRoutes, type Readiness } from '../../src/server/http/health.js';
@@ -9,7 +10,10 @@ const refusing = { execute: () => Promise.reject(Object.assign(new Error('connec
 const hanging = { execute: () => new Promise(() => {}) } as unknown as Execute;
 
 async function probe(readiness: Readiness, db: Execute) {
+  // The health routes declare zod answers (for the API document), so the app's zod compilers are set as app.ts does.
   const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerHealthRoutes(app, readiness, db);
   try {
     const started = Date.now();

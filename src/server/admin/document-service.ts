@@ -10,6 +10,8 @@ const EXTENSIONS: Record<string, string> = {
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
+/** Every type a stored document can be (the upload accepts these only, by their bytes). */
+export const DOCUMENT_MEDIA_TYPES = Object.keys(EXTENSIONS);
 
 /**
  * A file name safe inside a quoted Content-Disposition value on every browser: ASCII letters, digits, dot, dash,

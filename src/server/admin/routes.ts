@@ -13,10 +13,11 @@ import {
 import { errorBodySchema } from '../../shared/errors.js';
 import { idParamsSchema } from '../../shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
+import { binaryBody } from '../http/openapi-answers.js';
 import { listOutbox } from '../mail/outbox.js';
 import { decideChange } from './change-service.js';
 import { decideClaim, type Verdict } from './decision-service.js';
-import { getDocument } from './document-service.js';
+import { DOCUMENT_MEDIA_TYPES, getDocument } from './document-service.js';
 import { getQueue } from './queue-service.js';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema };
@@ -41,7 +42,7 @@ export function registerAdminRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/admin/documents/:id',
     {
-      config,
+      config: { ...config, answers: { 200: binaryBody(DOCUMENT_MEDIA_TYPES, 'The file, as an attachment, in its stored content type') } },
       schema: {
         summary: 'Download a verification document, as an attachment (staff only)',
         tags,

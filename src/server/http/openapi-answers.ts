@@ -8,25 +8,29 @@ import { cacheTarget } from './public-cache-targets.js';
  * or one whose body is not JSON (a file, a text), or the JSON error body of a route whose own answer is not JSON (a
  * route's zod `response` also types what its handler sends, so it cannot mix an image with an error object).
  */
-export type DocumentedAnswer = { description: string; mediaType?: string; body?: 'binary' | 'text' | 'object' | 'error' };
+export type DocumentedAnswer = { description: string; mediaTypes?: readonly string[]; body?: 'binary' | 'text' | 'object' | 'error' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** For the API document only: answers by status that the route's zod `response` does not describe. */
+    /** For the API document only: answers by status that the route's zod `response` does not describe (or types loosely). */
     answers?: Record<number, DocumentedAnswer>;
   }
 }
 
 /** A redirect (or another answer without a body), to `description`. */
 export const withoutBody = (description: string): DocumentedAnswer => ({ description });
-/** A file's bytes (an image), as `mediaType`. */
-export const binaryBody = (mediaType: string, description: string): DocumentedAnswer => ({ description, mediaType, body: 'binary' });
+/** A file's bytes (an image, a document), as one of `mediaTypes`. */
+export const binaryBody = (mediaTypes: string | readonly string[], description: string): DocumentedAnswer => ({
+  description,
+  mediaTypes: typeof mediaTypes === 'string' ? [mediaTypes] : mediaTypes,
+  body: 'binary',
+});
 /** A text document (XML, HTML, plain text), as `mediaType`. */
-export const textBody = (mediaType: string, description: string): DocumentedAnswer => ({ description, mediaType, body: 'text' });
+export const textBody = (mediaType: string, description: string): DocumentedAnswer => ({ description, mediaTypes: [mediaType], body: 'text' });
 /** A JSON object whose shape is described elsewhere (this document itself). */
-export const objectBody = (description: string): DocumentedAnswer => ({ description, mediaType: 'application/json', body: 'object' });
+export const objectBody = (description: string): DocumentedAnswer => ({ description, mediaTypes: ['application/json'], body: 'object' });
 /** The JSON error body `{ message, fields? }`. */
-export const errorBody = (description: string): DocumentedAnswer => ({ description, mediaType: 'application/json', body: 'error' });
+export const errorBody = (description: string): DocumentedAnswer => ({ description, mediaTypes: ['application/json'], body: 'error' });
 
 type JsonObject = Record<string, unknown>;
 const errorBodyJsonSchema = z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }) as JsonObject;
@@ -34,9 +38,9 @@ delete errorBodyJsonSchema.$schema;
 
 /** The response object the swagger plugin turns into an OpenAPI response (`type: 'null'` is an answer without content). */
 function responseOf(answer: DocumentedAnswer): JsonObject {
-  if (!answer.mediaType) return { type: 'null', description: answer.description };
+  if (!answer.mediaTypes) return { type: 'null', description: answer.description };
   const schema = { error: errorBodyJsonSchema, object: { type: 'object' }, binary: { type: 'string', format: 'binary' }, text: { type: 'string' } }[answer.body ?? 'text'];
-  return { description: answer.description, content: { [answer.mediaType]: { schema } } };
+  return { description: answer.description, content: Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema }])) };
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,19 +75,27 @@ export function commonAnswers({ method, url, access, rateLimited }: RouteFacts):
   }
   if (rateLimited) answers[429] = { ...errorBody('Too many requests from this client; try again later'), headers: RETRY_AFTER };
   if (!ALWAYS_ANSWERED.has(url)) answers[503] = { ...errorBody('The site is starting up or its database is unavailable'), headers: RETRY_AFTER };
-  // A sample address: the cache table matches addresses, and a GET it may keep answers If-None-Match with 304.
-  if (method === 'GET' && cacheTarget(url.replace(/:[A-Za-z0-9_]+/g, '1'))) answers[304] = withoutBody('Not modified: If-None-Match names the current ETag');
+  // A GET the cache may keep answers If-None-Match with 304. The cache table matches addresses, so it is asked about
+  // a sample one; only API reads (the other paths it keeps are the rendered pages, which the document leaves out).
+  const sample = url.replace(/:[A-Za-z0-9_]+/g, '1');
+  if (method === 'GET' && url.startsWith('/api/') && cacheTarget(sample)) answers[304] = withoutBody('Not modified: If-None-Match names the current ETag');
   return answers;
 }
 
+/** Statuses that carry no body: zod's `z.null()` for them would otherwise read as a JSON body. */
+const NO_CONTENT = new Set(['204', '301', '302', '303', '304', '307', '308']);
+
 /**
  * The document's responses of one route: its own (from its zod `response`, already JSON Schema), then its
- * `config.answers`, then the common answers it does not state itself. A status the route states without a
- * description takes the common one.
+ * `config.answers` (which win: they are there for the document), then the common answers it does not state itself.
+ * A status the route states without a description takes the common one.
  */
 export function documentedResponses(own: Record<string, JsonObject> | undefined, configured: Record<number, DocumentedAnswer> | undefined, facts: RouteFacts) {
-  const responses: Record<string, JsonObject> = { ...own };
-  for (const [status, answer] of Object.entries(configured ?? {})) responses[status] ??= responseOf(answer);
+  const responses: Record<string, JsonObject> = {};
+  for (const [status, stated] of Object.entries(own ?? {})) {
+    responses[status] = NO_CONTENT.has(status) ? { type: 'null', description: stated.description } : stated;
+  }
+  for (const [status, answer] of Object.entries(configured ?? {})) responses[status] = responseOf(answer);
   for (const [status, { headers, ...answer }] of Object.entries(commonAnswers(facts))) {
     const stated = responses[status];
     if (!stated) responses[status] = { ...responseOf(answer), ...(headers ? { headers } : {}) };
