@@ -42,7 +42,7 @@ function QueryValue() {
 describe('the query string pages read', () => {
   it('is the address\'s own, as the server reads it: an escaped % is decoded once, not twice', () => {
     const html = (url: string) =>
-      renderToString(createElement(Router, { ssrPath: url, parser: routeParser, searchHook: useAddressQuery }, createElement(QueryValue)));
+      renderToString(createElement(Router, { ssrPath: url, parser: routeParser, searchHook: useAddressQuery, children: createElement(QueryValue) }));
     expect(html('/search?q=%2541')).toBe(`<output>${new URLSearchParams('q=%2541').get('q')}</output>`);
     expect(html('/search?q=caf%C3%A9+%26+spa')).toBe('<output>café &amp; spa</output>');
   });
