@@ -1,29 +1,36 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createElement, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { RouteJsonLd } from './components/json-ld.js';
 import { SiteLayout } from './components/layout/site-layout.js';
 import { PageLoading } from './components/page-states.js';
 import { ToasterSlot } from './components/ui/toaster-slot.js';
 import { usePageComponent } from './lib/lazy-page.js';
-import { RouteParamsProvider, useLocation } from './lib/router/location.js';
 import { markPageHydrated } from './lib/use-hydrated.js';
 import { SiteContext } from './lib/site.js';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state.js';
-import { matchPageRoute, type PageRoute } from './routes.js';
+import { afterNavigation } from './lib/navigation.js';
+import { pageRoutes, type PageRoute } from './routes.js';
 
 function PageElement({ route }: { route: PageRoute }) {
   useEffect(markPageHydrated, []);
+  // After the page's own effects: scroll and focus as the navigation asked (lib/navigation.ts).
+  const address = `${useLocation()[0]}?${useSearch()}`;
+  useEffect(afterNavigation, [address]);
   // The component comes from the module registry (one stable function per screen), not created here.
   return createElement(usePageComponent(route));
 }
 
-/** The screen the address names, given its route parameters. */
+/** The screen the address names: the route table in wouter's `<Switch>`, first match wins (as `matchPageRoute`). */
 function CurrentPage() {
-  const { route, params } = matchPageRoute(useLocation().pathname);
   return (
-    <RouteParamsProvider params={params}>
-      <PageElement route={route} />
-    </RouteParamsProvider>
+    <Switch>
+      {pageRoutes.map((route) => (
+        <Route key={route.page} path={route.path}>
+          <PageElement route={route} />
+        </Route>
+      ))}
+    </Switch>
   );
 }
 
@@ -37,7 +44,7 @@ type DocumentProps = {
 /**
  * The whole HTML document, rendered by the server and hydrated by the browser (`hydrateRoot(document, ...)`),
  * so React owns <head>: page titles, meta tags and canonical links are hoisted there. Wrapped in a router by
- * entry-server (StaticRouter) and entry-client (BrowserRouter).
+ * entry-server (wouter's Router at the request's address) and entry-client (the browser's address).
  */
 export function Document({ queryClient, state, stateJson }: DocumentProps) {
   return (

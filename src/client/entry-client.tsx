@@ -1,9 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './lib/router/location.js';
+import { Router } from 'wouter';
 import { Document } from './document.js';
 import { loadPage } from './lib/lazy-page.js';
+import { aroundNavigation, startNavigationTracking } from './lib/navigation.js';
 import { createQueryClient } from './lib/query-client.js';
+import { routeParser, useAddressQuery } from './lib/routing.js';
 import { reviveQueryErrors, SSR_STATE_ID, type SsrState } from './lib/ssr-state.js';
 import { matchPageRoute } from './routes.js';
 import './styles.css';
@@ -15,11 +17,12 @@ async function start() {
   hydrate(queryClient, reviveQueryErrors(state.queries));
   // The server rendered this screen with its module loaded; load it too so hydration renders the same tree.
   await loadPage(matchPageRoute(window.location.pathname).route);
+  startNavigationTracking();
   hydrateRoot(
     document,
-    <BrowserRouter>
+    <Router parser={routeParser} searchHook={useAddressQuery} aroundNav={aroundNavigation}>
       <Document queryClient={queryClient} state={state} stateJson={stateJson} />
-    </BrowserRouter>,
+    </Router>,
   );
 }
 

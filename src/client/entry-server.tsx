@@ -1,10 +1,11 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from './lib/router/location.js';
+import { Router } from 'wouter';
 import { provideJsonLdBuilders } from './components/json-ld.js';
 import { Document } from './document.js';
 import { loadPage } from './lib/lazy-page.js';
+import { routeParser, useAddressQuery } from './lib/routing.js';
 import { safeJsonForScript } from './lib/safe-json.js';
 import type { SiteInfo } from './lib/site.js';
 import type { PageAssets, SsrState } from './lib/ssr-state.js';
@@ -44,9 +45,9 @@ export async function renderDocument(input: RenderInput): Promise<string> {
   };
   const stateJson = safeJsonForScript(state);
   const element = (
-    <StaticRouter location={input.url}>
+    <Router ssrPath={input.url} parser={routeParser} searchHook={useAddressQuery}>
       <Document queryClient={input.queryClient} state={state} stateJson={stateJson} />
-    </StaticRouter>
+    </Router>
   );
 
   return new Promise<string>((resolve, reject) => {

@@ -4,13 +4,14 @@ import { serviceCityApiSearch } from '../shared/listing-options.js';
 import { apiPaths } from '../shared/api-paths.js';
 import { searchApiSearch } from '../shared/search-options.js';
 import type { SearchResponse } from '../shared/search.js';
-import { createPathMatcher, type RouteParams } from './lib/router/match.js';
+import { decodeAddressPath, matchPattern, type RouteParams } from './lib/routing.js';
 
 /**
  * The route table: one entry per screen, one module per screen in src/client/pages/.
  * The server matches a request against this table, prefetches the route's `queries` in process through the same
- * service functions as the /api handlers, and renders the page; the browser renders the same table with the site's
- * own router (lib/router/, decision 0021). A page's JSON-LD is built from those same answers (`jsonLd`, route-json-ld.ts), never read separately.
+ * service functions as the /api handlers, and renders the page; the browser renders the same table in wouter's
+ * `<Switch>` (decision 0029). The first route that matches wins, so a static path comes before a parameter in the
+ * same place (`/business/find` before `/business/:id`) and the catch-all `*` comes last. A page's JSON-LD is built from those same answers (`jsonLd`, route-json-ld.ts), never read separately.
  *
  * To add a screen: write src/client/pages/<name>.tsx (default export: the page component) and add an entry here
  * with `page: '<name>'` and `load: () => import('./pages/<name>.js')` (the two must agree: the server finds the
@@ -23,7 +24,7 @@ export type { RouteParams };
 export type PrefetchResult = { status: number; data?: unknown };
 
 export type PageRoute = {
-  /** Path pattern (`/business/:id`, `*`). Static segments win over dynamic ones (/cities beats /:serviceSlug). */
+  /** Path pattern (`/business/:id`, `*`), matched in the table's order: list it after anything more specific. */
   path: string;
   /** Module name in src/client/pages/ (also its chunk in the client build). */
   page: string;
@@ -238,7 +239,6 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-const matchPath = createPathMatcher(pageRoutes.map((route) => ({ path: route.path, value: route })));
 const notFoundRoute = pageRoutes.find((route) => route.path === '*')!;
 
 export type RouteMatch = { route: PageRoute; params: RouteParams };
@@ -247,15 +247,29 @@ export type RouteMatch = { route: PageRoute; params: RouteParams };
 const recentMatches = new Map<string, RouteMatch>();
 const RECENT_MATCHES_MAX = 2000;
 
-/** The route a path renders, with its decoded params; the catch-all 404 route when nothing else matches. */
+/**
+ * The route an address's path renders (as typed: `/city/san%20antonio`), with its decoded params; the catch-all 404
+ * route when nothing else matches. The same match as the browser's `<Switch>` (document.tsx).
+ */
 export function matchPageRoute(pathname: string): RouteMatch {
-  const known = recentMatches.get(pathname);
+  return matchDecodedPath(decodeAddressPath(pathname));
+}
+
+/** `matchPageRoute` for a path already decoded the way wouter's `useLocation` gives it. */
+export function matchDecodedPath(path: string): RouteMatch {
+  const known = recentMatches.get(path);
   if (known) return known;
-  const match = matchPath(pathname);
-  const result: RouteMatch = match ? { route: match.value, params: match.params } : { route: notFoundRoute, params: {} };
+  let result: RouteMatch = { route: notFoundRoute, params: {} };
+  for (const route of pageRoutes) {
+    const params = matchPattern(route.path, path);
+    if (params) {
+      result = { route, params };
+      break;
+    }
+  }
   // Bounded: a crawler walking unknown paths cannot grow it without end; the oldest entry goes first.
   if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.delete(recentMatches.keys().next().value!);
-  recentMatches.set(pathname, result);
+  recentMatches.set(path, result);
   return result;
 }
 

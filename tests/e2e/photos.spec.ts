@@ -135,11 +135,13 @@ test('an owner uploads three photos and sets a cover; the card and the page show
   await gallery.getByRole('button', { name: /Open photo 1 of 3/ }).click();
   await expect(lightbox).toBeVisible();
   await shot(page, 'lightbox-phone');
-  // A swipe to the left shows the next photo, to the right the previous one.
-  const stage = lightbox.locator('img').locator('..');
+  // A swipe to the left shows the next photo, to the right the previous one (a touch pointer dragged across).
+  const stage = lightbox.getByRole('region', { name: 'Photo gallery' });
   const swipe = async (from: number, to: number) => {
-    await stage.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: from, clientY: 400 }] });
-    await stage.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: to, clientY: 400 }] });
+    const touch = { pointerId: 1, pointerType: 'touch', isPrimary: true, clientY: 400 };
+    await stage.dispatchEvent('pointerdown', { ...touch, clientX: from, buttons: 1 });
+    for (const x of [from + (to - from) / 2, to]) await stage.dispatchEvent('pointermove', { ...touch, clientX: x, buttons: 1 });
+    await stage.dispatchEvent('pointerup', { ...touch, clientX: to });
   };
   await swipe(300, 100);
   await expect(lightbox.getByText('Photo 2 of 3')).toBeVisible();

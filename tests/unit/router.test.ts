@@ -1,9 +1,12 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createPath, isExternal, parsePath, resolveTo } from '../../src/client/lib/router/path.js';
+import { Router, useSearchParams } from 'wouter';
+import { routeParser, useAddressQuery } from '../../src/client/lib/routing.js';
 import { matchPageRoute } from '../../src/client/routes.js';
 
-describe('matchPageRoute', () => {
-  it('prefers static segments over parameters, whatever the order of the table', () => {
+describe('matchPageRoute (wouter matching over the route table, as the browser does)', () => {
+  it('takes the first route that matches: static paths are listed before parameters', () => {
     const cases: [string, string, Record<string, string>][] = [
       ['/', 'home-page', {}],
       ['/cities', 'cities-page', {}],
@@ -18,39 +21,29 @@ describe('matchPageRoute', () => {
     ];
     for (const [path, page, params] of cases) {
       const match = matchPageRoute(path);
-      expect([match.route.page, match.params], path).toEqual([page, params]);
+      expect(match.route.page, path).toBe(page);
+      expect(match.params, path).toMatchObject(params);
     }
   });
 
   it('accepts a trailing slash and any case in static segments, and decodes parameters', () => {
     expect(matchPageRoute('/dog-grooming/austin/').route.page).toBe('service-city-page');
     expect(matchPageRoute('/Business/Find').route.page).toBe('find-business-page');
-    expect(matchPageRoute('/city/san%20antonio').params).toEqual({ citySlug: 'san antonio' });
+    expect(matchPageRoute('/city/san%20antonio').params).toMatchObject({ citySlug: 'san antonio' });
     // A malformed escape is kept as typed instead of failing the whole match.
-    expect(matchPageRoute('/%E0%A4%A').params).toEqual({ serviceSlug: '%E0%A4%A' });
+    expect(matchPageRoute('/%E0%A4%A').params).toMatchObject({ serviceSlug: '%E0%A4%A' });
   });
 });
 
-describe('router paths', () => {
-  const page = parsePath('/dog-grooming/austin?page=2#results');
+function QueryValue() {
+  return createElement('output', null, useSearchParams()[0].get('q'));
+}
 
-  it('splits an address like window.location does', () => {
-    expect(page).toEqual({ pathname: '/dog-grooming/austin', search: '?page=2', hash: '#results' });
-    expect(createPath(page)).toBe('/dog-grooming/austin?page=2#results');
-    expect(parsePath('/search?')).toEqual({ pathname: '/search', search: '', hash: '' });
-  });
-
-  it('reads a query or a hash alone against the current page, and a bare ? as no query', () => {
-    expect(createPath(resolveTo('?page=3', page))).toBe('/dog-grooming/austin?page=3');
-    expect(createPath(resolveTo('?', page))).toBe('/dog-grooming/austin');
-    expect(createPath(resolveTo('#reviews', page))).toBe('/dog-grooming/austin#reviews');
-    expect(createPath(resolveTo('/cities', page))).toBe('/cities');
-    expect(createPath(resolveTo({ pathname: '/search', search: 'q=spa' }, page))).toBe('/search?q=spa');
-    expect(createPath(resolveTo('dallas', page))).toBe('/dog-grooming/austin/dallas');
-  });
-
-  it('leaves addresses on other sites to the browser', () => {
-    for (const to of ['https://example.com/', '//example.com/x', 'mailto:a@example.com', 'tel:+15125550100']) expect(isExternal(to), to).toBe(true);
-    for (const to of ['/cities', '?page=2', '#main', { pathname: '/x' }]) expect(isExternal(to)).toBe(false);
+describe('the query string pages read', () => {
+  it('is the address\'s own, as the server reads it: an escaped % is decoded once, not twice', () => {
+    const html = (url: string) =>
+      renderToString(createElement(Router, { ssrPath: url, parser: routeParser, searchHook: useAddressQuery, children: createElement(QueryValue) }));
+    expect(html('/search?q=%2541')).toBe(`<output>${new URLSearchParams('q=%2541').get('q')}</output>`);
+    expect(html('/search?q=caf%C3%A9+%26+spa')).toBe('<output>café &amp; spa</output>');
   });
 });

@@ -1,16 +1,18 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation } from '../lib/router/location.js';
+import { useLocation, useSearch } from 'wouter';
+import { decodeAddressPath } from '../lib/routing.js';
 import { useSite } from '../lib/site.js';
 import { safeJsonForScript } from '../lib/safe-json.js';
 import type { buildRouteJsonLd } from '../route-json-ld.js';
-import { matchPageRoute } from '../routes.js';
+import { matchDecodedPath } from '../routes.js';
 
 type Build = typeof buildRouteJsonLd;
 
-// The builders (3.6 KB gzip) are not part of the first load: the server's JSON-LD is already in the page, so the
-// browser needs them only after a navigation. entry-server provides them before rendering; the browser loads
-// them once the page has hydrated, and until then keeps the server's script for the address it was sent for.
+// The builders (about 3 KB gzip) are not part of a page view: the server's JSON-LD is already in the page, so the
+// browser needs them only after a client navigation. entry-server provides them before rendering; the browser
+// loads them when the address first differs from the one the page was sent for, and keeps the server's script
+// until then.
 let builders: Build | undefined;
 export function provideJsonLdBuilders(build: Build) {
   builders = build;
@@ -21,7 +23,8 @@ const sent =
   typeof document === 'undefined'
     ? undefined
     : {
-        address: window.location.pathname + window.location.search,
+        // As wouter's useLocation and useSearch give it.
+        address: decodeAddressPath(window.location.pathname) + window.location.search,
         json: document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? null,
       };
 
@@ -30,13 +33,15 @@ const sent =
  * entries the page renders from), so it costs no request: rendered on the server, rebuilt after a navigation.
  */
 export function RouteJsonLd() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const { publicUrl } = useSite();
   const [build, setBuild] = useState(() => builders);
+  const onSentAddress = sent?.address === pathname + (search ? `?${search}` : '');
   useEffect(() => {
-    if (!build) void loadBuilders().then((loaded) => setBuild(() => loaded));
-  }, [build]);
-  const { route, params } = matchPageRoute(pathname);
+    if (!build && !onSentAddress) void loadBuilders().then((loaded) => setBuild(() => loaded));
+  }, [build, onSentAddress]);
+  const { route, params } = matchDecodedPath(pathname);
   const searchParams = new URLSearchParams(search);
   const paths = route.jsonLd ? (route.queries?.(params, searchParams) ?? []) : [];
   // Subscribes to the page's own queries (same keys, so never a second fetch); rebuilt when they change.
@@ -48,7 +53,7 @@ export function RouteJsonLd() {
     const schema = build(route.page, { params, search: searchParams, publicUrl, data: <T,>(path: string) => byPath.get(path) as T | undefined });
     json = schema ? safeJsonForScript(schema) : null;
   } else {
-    json = sent && sent.address === pathname + search ? sent.json : null;
+    json = onSentAddress ? sent!.json : null;
   }
   if (!json) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

@@ -1,4 +1,4 @@
-import { Link } from '../lib/router/link.js';
+import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../lib/api.js';
 import { buttonClass } from './ui/button.js';

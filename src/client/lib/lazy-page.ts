@@ -20,6 +20,9 @@ export function loadPage(route: PageRoute): Promise<ComponentType> {
   return promise;
 }
 
+/** Whether the route's chunk has arrived (a navigation to it can render at once). */
+export const isPageLoaded = (route: PageRoute) => loaded.has(route.page);
+
 /** The route's page component: at once when loaded, else suspends until its chunk arrives. */
 export function usePageComponent(route: PageRoute): ComponentType {
   return loaded.get(route.page) ?? use(loadPage(route));

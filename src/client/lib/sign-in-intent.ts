@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from './router/location.js';
+import { useLocation, useSearch } from 'wouter';
 import { apiPaths } from '../../shared/api-paths.js';
 import type { AccountType } from '../../shared/users.js';
 
@@ -26,20 +26,20 @@ export function signInHrefWithIntent(accountType: AccountType, path: string, int
  * back button does not repeat the action.
  */
 export function useSignInIntent(intent: SignInIntent, ready: boolean, run: (subject: string | undefined) => void) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const done = useRef(false);
   useEffect(() => {
     if (!ready || done.current) return;
-    const params = new URLSearchParams(location.search);
+    const params = new URLSearchParams(search);
     const value = params.get(INTENT_PARAM);
     if (!value) return;
     const [name, subject] = value.split(':', 2) as [string, string | undefined];
     if (name !== intent) return;
     done.current = true;
     params.delete(INTENT_PARAM);
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    const rest = params.toString();
+    navigate(window.location.pathname + (rest ? `?${rest}` : '') + window.location.hash, { replace: true });
     run(subject);
-  }, [ready, intent, location, navigate, run]);
+  }, [ready, intent, search, navigate, run]);
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from './router/location.js';
+import { useSearchParams } from 'wouter';
 
 /**
  * A page's filter text kept in the URL (`?q=`), so a filtered list can be shared and renders the same on the

@@ -1,6 +1,6 @@
 import { Icon } from '../components/ui/icon.js';
 import { useState } from 'react';
-import { Link } from '../lib/router/link.js';
+import { Link } from 'wouter';
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '../../shared/admin.js';
 import { formatWhen } from '../components/admin/format-when.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';

@@ -1,6 +1,6 @@
 import { Icon } from '../components/ui/icon.js';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Link } from '../lib/router/link.js';
+import { Link } from 'wouter';
 import { type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';

@@ -1,7 +1,6 @@
 import { Icon } from '../components/ui/icon.js';
 import { useEffect } from 'react';
-import { Link } from '../lib/router/link.js';
-import { useNavigate } from '../lib/router/location.js';
+import { Link, useLocation } from 'wouter';
 import { LOGIN_PAGES } from '../../shared/auth.js';
 import type { OwnerBusinessSummary, OwnerRequestList } from '../../shared/owners.js';
 import { OwnerRequests } from '../components/owners/owner-requests.js';
@@ -23,7 +22,7 @@ import { useApiQuery } from '../lib/use-api-query.js';
 export default function BusinessDashboardIndexPage() {
   const list = useApiQuery<OwnerBusinessSummary[]>(apiPaths.ownerBusinesses);
   const requests = useApiQuery<OwnerRequestList>(apiPaths.ownerRequests);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // Requests about businesses the owner does not run (pending or refused claims) are only listed here.
   const claimsToFollow = requests.data?.requests.some((request) => !request.business.isOwner);
   const only = list.data?.length === 1 && claimsToFollow === false ? list.data[0] : undefined;

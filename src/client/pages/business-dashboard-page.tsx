@@ -1,7 +1,6 @@
 import { Icon } from '../components/ui/icon.js';
 import { useState } from 'react';
-import { Link } from '../lib/router/link.js';
-import { useParams, useSearchParams } from '../lib/router/location.js';
+import { Link, useParams, useSearchParams } from 'wouter';
 import { BookingRequestsTabLabel, OwnerBookingRequests } from '../components/bookings/owner-booking-requests.js';
 import type { DashboardResponse } from '../../shared/owners.js';
 import { AnalyticsPanel } from '../components/owners/analytics-panel.js';

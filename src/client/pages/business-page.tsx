@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/icon.js';
-import { useParams } from '../lib/router/location.js';
+import { useParams } from 'wouter';
 import type { BusinessDetailResponse } from '../../shared/listings.js';
 import type { Review } from '../../shared/reviews.js';
 import { BusinessHero } from '../components/business/business-hero.js';

@@ -1,6 +1,5 @@
 import { Icon, type IconName } from '../components/ui/icon.js';
-import { Link } from '../lib/router/link.js';
-import { useParams } from '../lib/router/location.js';
+import { Link, useParams } from 'wouter';
 import type { City, Service } from '../../shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';

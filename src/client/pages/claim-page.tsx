@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../components/ui/icon.js';
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link } from '../lib/router/link.js';
-import { useNavigate, useParams } from '../lib/router/location.js';
+import { Link, useLocation, useParams } from 'wouter';
 import { z } from 'zod';
 import { LOGIN_PAGES } from '../../shared/auth.js';
 import type { BusinessDetailResponse } from '../../shared/listings.js';
@@ -45,7 +44,7 @@ export default function ClaimPage() {
   const hydrated = useHydrated();
   const isOwner = session.status === 'signed-in' && session.type === 'business_owner';
   const signedOut = hydrated && session.status === 'signed-out';
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     if (!signedOut) return;
@@ -148,7 +147,7 @@ const claimFormSchema = z.preprocess(
 );
 
 function ClaimForm({ business }: { business: BusinessDetailResponse['business'] }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useZodForm(claimFormSchema, { defaultValues: { claimReason: '', ...emptyVerification() } });
   const claim = useMutation({

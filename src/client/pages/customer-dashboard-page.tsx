@@ -1,7 +1,6 @@
 import { Icon } from '../components/ui/icon.js';
 import { useState, type ReactNode } from 'react';
-import { Link } from '../lib/router/link.js';
-import { useLocation } from '../lib/router/location.js';
+import { Link, useSearch } from 'wouter';
 import type { BookingRequestList } from '../../shared/bookings.js';
 import type { FavoriteList } from '../../shared/favorites.js';
 import { CustomerBookingsPanel } from '../components/bookings/customer-bookings-panel.js';
@@ -42,7 +41,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const TABS = ['overview', 'pets', 'bookings', 'favorites', 'profile'];
 
 function Dashboard({ user }: { user: User }) {
-  const { search } = useLocation();
+  const search = useSearch();
   const [tab, setTab] = useState(() => TABS.find((name) => name === new URLSearchParams(search).get('tab')) ?? 'overview');
   const [addingPet, setAddingPet] = useState(false);
   const [editingPet, setEditingPet] = useState<Pet | null>(null);

@@ -1,6 +1,5 @@
 import { Icon } from '../components/ui/icon.js';
-import { Link } from '../lib/router/link.js';
-import { useNavigate, useSearchParams } from '../lib/router/location.js';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { z } from 'zod';
 import { SITE_NAME } from '../../shared/brand.js';
 import type { City } from '../../shared/catalog.js';
@@ -67,7 +66,7 @@ const findFormSchema = z.preprocess(
 );
 
 function SearchForm({ q, city, cities }: { q: string; city: string; cities: City[] }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const form = useZodForm(findFormSchema, { defaultValues: { q, city: city || ANY_CITY } });
   const submit = submitHandler(
     form,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from '../lib/router/link.js';
+import { Link } from 'wouter';
 import type { City, HomeStats, Service } from '../../shared/catalog.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { SITE_NAME } from '../../shared/brand.js';

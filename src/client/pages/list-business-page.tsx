@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { useNavigate } from '../lib/router/location.js';
+import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { LIST_BUSINESS_SIGN_IN_PATH } from '../../shared/auth.js';
 import type { City, Service } from '../../shared/catalog.js';
@@ -115,7 +115,7 @@ export default function ListBusinessPage() {
 }
 
 function ListBusinessForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const cities = useApiQuery<City[]>(apiPaths.cities);
   const services = useApiQuery<Service[]>(apiPaths.services);

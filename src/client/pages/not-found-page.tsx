@@ -1,4 +1,4 @@
-import { Link } from '../lib/router/link.js';
+import { Link } from 'wouter';
 import { MessageState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { buttonClass } from '../components/ui/button.js';

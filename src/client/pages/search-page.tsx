@@ -1,5 +1,4 @@
-import { Navigate } from '../lib/router/link.js';
-import { useLocation } from '../lib/router/location.js';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useState } from 'react';
 import { FavoriteIntent } from '../components/favorites/favorite-intent.js';
 import { FilterChips } from '../components/listings/filter-chips.js';
@@ -36,14 +35,15 @@ const activeFilterCount = (state: ListingState) =>
  * when the browser navigates here itself.
  */
 export default function SearchPage() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const { state, params, update } = useListingState();
   const query = useSearchResults(params);
   const resultsHeading = useResultsFocus(state);
   const [mapShown, setMapShown] = useState(false);
   const hydrated = useHydrated();
 
-  if (query.data?.redirect) return <Navigate to={query.data.redirect} replace />;
+  if (query.data?.redirect) return <Redirect to={query.data.redirect} replace />;
   if (query.isPending || query.isError || !query.data) {
     return (
       <PageQueryState pending={query.isPending} loadingText="Searching...">

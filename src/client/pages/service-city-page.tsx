@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useParams } from '../lib/router/location.js';
+import { useLocation, useParams } from 'wouter';
 import { FavoriteIntent } from '../components/favorites/favorite-intent.js';
 import { FilterChips } from '../components/listings/filter-chips.js';
 import { FilterPanel } from '../components/listings/filter-panel.js';
@@ -27,7 +27,7 @@ const activeFilterCount = (state: ListingState) =>
 /** /{serviceSlug}/{citySlug}: the providers of a service in a city, filtered, sorted and paged on the server. */
 export default function ServiceCityPage() {
   const { serviceSlug = '', citySlug = '' } = useParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { state, params, update } = useListingState();
   const query = useServiceCity(serviceSlug, citySlug, params);
   const [mapShown, setMapShown] = useState(false);

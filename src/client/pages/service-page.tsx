@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/icon.js';
-import { useParams } from '../lib/router/location.js';
+import { useParams } from 'wouter';
 import type { City, Service } from '../../shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { CategoryIcon, categoryLook } from '../components/category.js';

@@ -1,4 +1,4 @@
-import { Link } from '../lib/router/link.js';
+import { Link } from 'wouter';
 import type { Service } from '../../shared/catalog.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
 import { PageHero } from '../components/page-hero.js';

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { isApiError } from '../../lib/api.js';
 import { MessageState } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { SITE_NAME } from '../../../shared/brand.js';
 import { Seo } from '../seo.js';
 import { buttonClass } from '../ui/button.js';

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { HOME_AFTER_SIGN_IN } from '../../../shared/auth.js';
 import type { AccountType } from '../../../shared/users.js';
 import type { Session } from '../../lib/use-session.js';

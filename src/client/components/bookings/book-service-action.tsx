@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation } from '../../lib/router/location.js';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { signInHrefWithIntent, useSignInIntent } from '../../lib/sign-in-intent.js';
 import { toast } from '../../lib/toast.js';
@@ -18,7 +17,6 @@ const BookingRequestDialog = lazy(() => import('./booking-request-dialog.js'));
 export function BookServiceAction({ detail }: { detail: BusinessDetailResponse }) {
   const { business } = detail;
   const session = useSession();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const isCustomer = session.status === 'signed-in' && session.type === 'customer';
   const reopen = useCallback(() => {
@@ -38,7 +36,7 @@ export function BookServiceAction({ detail }: { detail: BusinessDetailResponse }
 
   const start = () => {
     if (session.status === 'signed-out') {
-      window.location.assign(signInHrefWithIntent('customer', `${location.pathname}${location.search}`, 'book', business.id));
+      window.location.assign(signInHrefWithIntent('customer', window.location.pathname + window.location.search, 'book', business.id));
     } else if (!isCustomer) {
       toast({ title: 'Booking is for customers', description: 'Sign in with a customer account to send a booking request.' });
     } else {

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { BusinessDetailResponse } from '../../../shared/listings.js';
 import { Notice } from '../ui/notice.js';
 

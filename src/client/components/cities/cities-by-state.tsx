@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { City } from '../../../shared/catalog.js';
 import { formatNumber } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from '../../lib/router/location.js';
 import { clsx } from 'clsx';
 import { serverMessage } from '../../lib/api.js';
 import { signInHrefWithIntent } from '../../lib/sign-in-intent.js';
@@ -21,14 +20,13 @@ export function FavoriteButton({ businessId, businessName, labelled = false, cla
 }) {
   const { session, isCustomer, query, ids } = useFavorites();
   const setFavorite = useSetFavorite();
-  const location = useLocation();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const pressed = optimistic ?? ids.has(businessId);
   const busy = optimistic !== null;
 
   const toggle = async () => {
     if (session.status === 'signed-out') {
-      window.location.assign(signInHrefWithIntent('customer', `${location.pathname}${location.search}`, 'favorite', businessId));
+      window.location.assign(signInHrefWithIntent('customer', window.location.pathname + window.location.search, 'favorite', businessId));
       return;
     }
     if (!isCustomer) {

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { FavoriteList } from '../../../shared/favorites.js';
 import { QueryFallback } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { City, Service } from '../../../shared/catalog.js';
 import { formatCompact, formatNumber, DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';

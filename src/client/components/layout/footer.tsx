@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { FOOTER_TAGLINE, SITE_NAME } from '../../../shared/brand.js';
 import { useSite } from '../../lib/site.js';
 import { Logo } from './logo.js';

@@ -1,6 +1,7 @@
 import { Icon } from '../ui/icon.js';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink } from '../../lib/router/link.js';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
+import { NavLink } from './nav-link.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { HeaderSearch } from '../search/header-search.js';
 import { buttonClass } from '../ui/button.js';
@@ -8,8 +9,8 @@ import { Logo } from './logo.js';
 import { NAV_LINKS } from './nav-links.js';
 import { SessionMenu } from './session-menu.js';
 
-// The small-screen menu exists only while open, so it is not part of the first load: fetched once the page is
-// live (a click finds it ready), shown on the first open.
+// The small-screen menu exists only while open, so it is not part of a page view: fetched when a pointer or focus
+// reaches its button (a tap usually finds it ready), shown on the first open.
 const loadMobileMenu = () => import('./mobile-menu.js');
 const MobileMenu = lazy(loadMobileMenu);
 
@@ -21,16 +22,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) void loadMobileMenu();
-  }, [hydrated]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {link.label}
             </NavLink>
           ))}
@@ -50,6 +48,8 @@ export function Header() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           // Until the page is live a click would do nothing: the button says so instead of failing silently.
           disabled={!hydrated}
+          onPointerDown={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}

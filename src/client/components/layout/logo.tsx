@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { LOGO_SUBTITLE, SITE_NAME } from '../../../shared/brand.js';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {

@@ -1,5 +1,6 @@
 import { Icon } from '../ui/icon.js';
-import { Link, NavLink } from '../../lib/router/link.js';
+import { Link } from 'wouter';
+import { NavLink } from './nav-link.js';
 import { useSession } from '../../lib/use-session.js';
 import { HeaderSearch } from '../search/header-search.js';
 import { ACCOUNT_LINKS, NAV_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
@@ -17,7 +18,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <ul className="space-y-1">
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end className={rowClass} onClick={onNavigate}>
+            <NavLink to={link.to} className={rowClass} onClick={onNavigate}>
               {link.label}
             </NavLink>
           </li>

@@ -1,10 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { useSession } from '../../lib/use-session.js';
 import { ACCOUNT_LINKS, SIGN_IN_LINKS, signOut } from './nav-links.js';
-import { LoadingButton, triggerClass } from './session-trigger.js';
-import { displayName, UserAvatar } from './user-avatar.js';
+import { LoadingButton, TriggerContent, triggerClass } from './session-trigger.js';
 
 const contentClass =
   'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-[menu-in_120ms_ease-out]';
@@ -12,19 +11,18 @@ const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
 
 /**
- * The header's session menus (Radix dropdowns), in a chunk of their own: the first paint shows the 'Loading...'
- * button of session-menu.tsx and this loads after hydration, when the session is known.
+ * The header's session menus (Radix dropdowns), in a chunk of their own, loaded on first use: until then the header
+ * shows a plain button with the same content (session-menu.tsx), and the click on it opens the menu once loaded.
  */
-export default function SessionDropdowns() {
+export default function SessionDropdowns({ defaultOpen }: { defaultOpen?: boolean }) {
   const session = useSession();
   if (session.status === 'loading') return <LoadingButton />;
 
   if (session.status === 'signed-out') {
     return (
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger className={triggerClass}>
-          Sign In
-          <Icon name="chevron-down" className="size-4" />
+          <TriggerContent session={session} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>
@@ -50,20 +48,10 @@ export default function SessionDropdowns() {
   }
 
   const account = ACCOUNT_LINKS[session.type];
-  const name = displayName(session.user);
   return (
-    <DropdownMenu.Root modal={false}>
-      {/* The accessible name comes from the content, so it always contains the visible name (WCAG 2.5.3). */}
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={triggerClass}>
-        <span className="sr-only">{account.label} menu: </span>
-        <span aria-hidden="true">
-          <UserAvatar user={session.user} />
-        </span>
-        <span className="max-w-32 truncate">{name}</span>
-        {session.type === 'business_owner' ? (
-          <Icon name="badge-check" className="size-4 text-green-600" aria-label="Business owner" />
-        ) : null}
-        <Icon name="chevron-down" className="size-4" />
+        <TriggerContent session={session} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={contentClass}>

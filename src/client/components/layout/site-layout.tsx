@@ -1,5 +1,4 @@
-import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useLocation } from '../../lib/router/location.js';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { lazyWhenIdle } from '../../lib/lazy-when-idle.js';
 import { isPageHydrated } from '../../lib/use-hydrated.js';
 import { Header } from './header.js';
@@ -15,17 +14,8 @@ function loadFromServerUntilHydrated(event: MouseEvent) {
   if (!isPageHydrated() && event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
 }
 
-/** Header, the page, footer; each newly visited page starts at the top. */
+/** Header, the page, footer (scroll and focus after a navigation: lib/navigation.ts). */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col" onClickCapture={loadFromServerUntilHydrated}>
       <a

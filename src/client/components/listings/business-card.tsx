@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { Business } from '../../../shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useOptimistic, useRef } from 'react';
-import { useSearchParams } from '../../lib/router/location.js';
+import { useSearchParams } from 'wouter';
 import { DISTANCE_CHOICES, NEAR_PATTERN, PRICE_BUCKETS, SORT_OPTIONS } from '../../../shared/listing-options.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { Business } from '../../../shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { Button } from '../ui/button.js';

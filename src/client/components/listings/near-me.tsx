@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { formatNear } from '../../../shared/listing-options.js';
 import type { NearestCity } from '../../../shared/listings.js';
 import { Button } from '../ui/button.js';

@@ -1,6 +1,6 @@
 import { Icon } from '../ui/icon.js';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn.js';
 import { listingHref, type ListingState } from './listing-query.js';
 

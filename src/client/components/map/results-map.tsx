@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from '../../lib/router/location.js';
+import { useLocation } from 'wouter';
 import type { Business } from '../../../shared/listings.js';
 import { useSite } from '../../lib/site.js';
 import { LazyMap } from './lazy-map.js';
@@ -16,7 +16,7 @@ type Props = {
 /** The current page's results as numbered pins (the list's numbers); businesses without a position are named below. */
 export function ResultsMap({ businesses, center, label, activeId, onActivate }: Props) {
   const { mapTiles } = useSite();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const points = useMemo(
     () =>
       businesses.flatMap((business, index): MapPoint[] =>

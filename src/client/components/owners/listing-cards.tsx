@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { Card } from '../ui/card.js';
 
 const BENEFITS: { icon: IconName; title: string; text: string }[] = [

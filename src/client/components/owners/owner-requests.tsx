@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { OwnerRequest } from '../../../shared/owners.js';
 import { Card } from '../ui/card.js';
 import { Notice } from '../ui/notice.js';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { CustomerReviewsResponse } from '../../../shared/reviews.js';
 import { apiPaths } from '../../../shared/api-paths.js';
 import { useApiQuery } from '../../lib/use-api-query.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation } from '../../lib/router/location.js';
+import { useLocation } from 'wouter';
 import { REVIEW_MESSAGES } from '../../../shared/review-options.js';
 import { signInHrefWithIntent, useSignInIntent } from '../../lib/sign-in-intent.js';
 import { ReviewCard } from '../business/review-card.js';
@@ -21,7 +21,7 @@ type Open = 'write' | 'edit' | 'delete' | null;
  */
 export function ReviewComposer({ businessId, businessName }: { businessId: number; businessName: string }) {
   const { session, ownReview, ownLoading } = useReviewViewer(businessId);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [open, setOpen] = useState<Open>(null);
   const isCustomer = session.status === 'signed-in' && session.type === 'customer';
   const resume = useCallback(() => {

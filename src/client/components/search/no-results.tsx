@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import type { SearchResponse } from '../../../shared/search.js';
 import { EmptyState } from '../ui/empty-state.js';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from '../../lib/router/location.js';
+import { useLocation } from 'wouter';
 import { searchPageHref, type Suggestion } from '../../../shared/search-options.js';
 import { cn } from '../../lib/cn.js';
 import { SearchInput } from '../search-input.js';
@@ -24,7 +24,7 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
   children?: ReactNode;
 }) {
   const id = useId();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,6 +1,6 @@
 import { Icon } from './icon.js';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router/link.js';
+import { Link } from 'wouter';
 import { cn } from '../../lib/cn.js';
 
 const BASE = 'focus-ring group flex h-full border border-slate-200 transition hover:border-teal-300 hover:shadow-md';

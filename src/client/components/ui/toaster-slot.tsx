@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.js';
+import { useToasts } from '../../lib/toast.js';
 
-// Radix Toast is loaded after hydration, off the first paint: nothing can raise a toast before the page is live,
-// and toasts raised while it loads wait in the store (lib/toast.tsx) and show once it has.
+// Radix Toast loads with the first toast, not with every page: toasts raised while it loads wait in the store
+// (lib/toast.tsx) and show once it has; the server renders none.
 const Toaster = lazy(() => import('./toaster.js'));
 
 export function ToasterSlot() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const raised = useToasts().length > 0;
+  if (!raised) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
