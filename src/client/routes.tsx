@@ -148,7 +148,8 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/business-page.js'),
     queries: ({ id = '' }) => [apiPaths.business(id), apiPaths.businessReviews(id)],
     canonical: ({ id = '' }, search) => {
-      const spelled = canonicalSpelling(id);
+      // wouter matches a decodeURI'd path, which leaves reserved characters escaped ('%2B8773' for '+8773').
+      const spelled = canonicalSpelling(decodeParam(id));
       return spelled === null ? null : `/business/${spelled}${search.size ? `?${search}` : ''}`;
     },
     jsonLd: true,
@@ -189,6 +190,15 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '*', page: 'not-found-page', load: () => import('./pages/not-found-page.js'), notFound: () => true },
 ];
+
+/** A route parameter with its escapes undone; as typed when it holds a malformed escape. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
  * `?page=` spelt canonically: `0x10`, `016` or `1e1` as digits, and page 1 as no `page` at all (how the pager links
