@@ -132,11 +132,17 @@ export const businesses = pgTable(
     longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The row's id in the operator's own data when the listing came from a CSV import (import/): a re-import of
+    // the same id updates this listing instead of adding another. Null for listings made on the site.
+    sourceId: text('source_id').unique(),
     // Also `search_vector`, a generated tsvector with its GIN index, written by hand in migration 0013 (search).
   },
   (t) => [
     index('businesses_city_rating_idx').on(t.cityId, t.rating.desc(), t.reviewCount.desc()),
     index('businesses_owner_idx').on(t.ownerId),
+    // An import looks up possible duplicates of each batch by phone and by name (import/duplicates.ts).
+    index('businesses_phone_idx').on(t.phone),
+    index('businesses_lower_name_idx').on(sql`lower(${t.name})`),
     index('businesses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // A city's best ranked public listings in order: the candidates of a search word that nearly spells the city.
     index('businesses_city_best_idx')
