@@ -55,6 +55,11 @@ const CASES: Case[] = [
     expected: { anonymous: 401, customer: 409, otherCustomer: 201, owner: 403, otherOwner: 403, staff: 403 },
   },
   {
+    name: 'GET /api/reviews/{id}',
+    request: (s) => ({ method: 'GET', url: apiPaths.review(s.reviewId) }),
+    expected: { anonymous: 200, customer: 200, otherCustomer: 200, owner: 200, otherOwner: 200, staff: 200 },
+  },
+  {
     name: 'PATCH /api/reviews/{id}',
     request: (s) => ({ method: 'PATCH', url: apiPaths.review(s.reviewId), payload: { rating: 3 } }),
     expected: { anonymous: 401, customer: 200, otherCustomer: 403, owner: 403, otherOwner: 403, staff: 403 },
@@ -107,6 +112,7 @@ describe('review calls: the access matrix', () => {
     await expectDeclaredAccess(ctx.app, [
       ['/api/businesses/{id}/reviews', 'get', 'public'],
       ['/api/businesses/{id}/reviews', 'post', 'customer'],
+      ['/api/reviews/{id}', 'get', 'public'],
       ['/api/reviews/{id}', 'patch', 'customer'],
       ['/api/reviews/{id}', 'delete', 'customer'],
       ['/api/reviews/{id}/reply', 'put', 'owner'],

@@ -11,7 +11,7 @@ import {
   serviceCityResponseSchema,
 } from '../../shared/listings.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { REVIEW_LIST_HEADERS, reviewListQuerySchema, reviewListSchema } from '../../shared/reviews.js';
+import { REVIEW_LIST_HEADERS, reviewListQuerySchema, reviewListSchema, reviewResponseSchema } from '../../shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { askedViewerOf, viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';
@@ -19,7 +19,7 @@ import { setPagingHeaders } from '../http/paging-headers.js';
 import { clockOf, setListCachePolicy } from '../hours/clock.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
-import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from './service.js';
+import { getBusinessDetail, getServiceCityPage, getVisibleReview, listBusinessReviews } from './service.js';
 
 const notFoundResponses = {
   400: errorBodySchema.describe('Malformed id, slug or query value'),
@@ -47,7 +47,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const { serviceSlug, citySlug } = request.params;
       const now = clock();
-      const page = await getServiceCityPage(db, config.publicUrl, serviceSlug, citySlug, request.query, now);
+      const page = await getServiceCityPage(db, config, serviceSlug, citySlug, request.query, now);
       setListCachePolicy(reply, Boolean(request.query.open), now);
       return page;
     },
@@ -93,6 +93,26 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
       setPagingHeaders(reply, { url: `${config.publicUrl}${apiPaths.businessReviews(id)}`, query: { sort }, page, pageSize, total });
       setCachePolicy(reply, viewer.asked ? 'noStore' : 'publicRead');
       return reviews;
+    },
+  );
+
+  // Not kept by the public cache (an address it does not know): a permanent link is opened rarely, and one row
+  // costs less than keeping its invalidation right.
+  app.get(
+    '/api/reviews/:id',
+    {
+      config: publicAccess,
+      schema: {
+        summary: "One visible review of a public business: what a review's permanent link shows when it is not on the first page",
+        tags: ['Listings'],
+        params: idParamsSchema,
+        response: { 200: reviewResponseSchema, 400: errorBodySchema.describe('Malformed id'), 404: errorBodySchema.describe('No such review, or not public') },
+      },
+    },
+    async (request, reply) => {
+      const review = await getVisibleReview(db, request.params.id, askedViewerOf(request).lookup);
+      setCachePolicy(reply, 'noStore');
+      return { review };
     },
   );
 

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Brand } from '../../shared/brand.js';
 import type { BusinessDetailResponse, ListingModeration, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
-import type { ReviewListQuery, ReviewPage } from '../../shared/reviews.js';
+import type { Review, ReviewListQuery, ReviewPage } from '../../shared/reviews.js';
 import { cityColumns, getCityBySlug, getServiceBySlug, listRelatedServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
-import { businesses, cities, claims } from '../db/schema.js';
+import { businesses, cities, claims, reviews } from '../db/schema.js';
 import type { ViewerLookup } from '../auth/viewer.js';
 import { notFound } from '../errors.js';
 import { publicGalleryColumn } from '../photos/public-photos.js';
@@ -13,12 +14,14 @@ import { nearestCity } from './nearest-city.js';
 import { refusePastLastPage } from './paging.js';
 import { searchPair } from './search.js';
 import { reviewPage } from '../reviews/list-service.js';
+import { reviewColumns, toReview } from '../reviews/review-rows.js';
 import { takesBookingRequests } from './visibility.js';
 
 /** The service-in-city page: one page of filtered, sorted businesses plus everything the page says about the pair. */
 export async function getServiceCityPage(
   db: Db,
-  publicUrl: string,
+  /** Where the page lives and whose it is (its canonical address and title). */
+  site: { publicUrl: string; brand: Brand },
   serviceSlug: string,
   citySlug: string,
   query: ServiceCityQuery,
@@ -42,7 +45,7 @@ export async function getServiceCityPage(
       averageRating: formatRating(facts.averageRating),
       petOwnershipRate: city.petOwnershipRate,
     },
-    seo: pairSeo(service, city, facts, publicUrl),
+    seo: pairSeo(service, city, facts, site),
     total: found.total,
     page: query.page,
     pageSize: query.pageSize,
@@ -104,4 +107,19 @@ export async function listBusinessReviews(db: Db, businessId: number, query: Rev
     .limit(1);
   if (!listing || !(await maySee(listing, viewer))) throw notFound('Business');
   return reviewPage(db, businessId, query, listing.reviewCount);
+}
+
+/**
+ * One visible review, for its permanent link (`/business/{id}#review-{id}`) when it is not on the list's first page;
+ * a hidden review, or one of a listing the viewer may not see, is 'not found' like a review that never was.
+ */
+export async function getVisibleReview(db: Db, reviewId: number, viewer: ViewerLookup = null): Promise<Review> {
+  const [row] = await db
+    .select({ review: reviewColumns, status: businesses.status, ownerId: businesses.ownerId })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'visible')))
+    .limit(1);
+  if (!row || !(await maySee(row, viewer))) throw notFound('Review');
+  return toReview(row.review);
 }

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SITE_NAME } from '../../../shared/brand.js';
 import { DEMO_REVIEW_SOURCE } from '../../../shared/review-options.js';
 import type { Review } from '../../../shared/reviews.js';
@@ -23,11 +23,24 @@ const reviewSourceLabel = (source: string) => (source === 'site' ? SITE_NAME : s
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * One review; `full` shows its whole text (the grids cut it at 150 characters); `actions` go at its foot. `anchored`
- * gives the card its permanent `#review-{id}` address: only the page's full list does, since an id is unique per page
- * and the same review also shows among the first three.
+ * One review. Grids cut its text at 150 characters with 'Read more', which expands it in place; `full` shows it
+ * whole from the start, `opened` expands it (the review a permanent link points at). `actions` go at its foot.
+ * `anchored` gives the card its permanent `#review-{id}` address: only the page's full list does, since an id is
+ * unique per page and the same review also shows among the first three.
  */
-export function ReviewCard({ review, full = false, anchored = false, actions }: { review: Review; full?: boolean; anchored?: boolean; actions?: ReactNode }) {
+export function ReviewCard({ review, full = false, opened = false, anchored = false, actions }: {
+  review: Review;
+  full?: boolean;
+  opened?: boolean;
+  anchored?: boolean;
+  actions?: ReactNode;
+}) {
+  const cut = !full && review.text.length > REVIEW_TEXT_LIMIT;
+  const [expanded, setExpanded] = useState(opened);
+  useEffect(() => {
+    if (opened) setExpanded(true);
+  }, [opened]);
+  const textId = useId();
   const initial = review.authorName.trim().charAt(0).toUpperCase() || 'U';
   return (
     <Card as="article" id={anchored ? `review-${review.id}` : undefined} padding="md" surface="flat" className="flex h-full scroll-mt-24 flex-col gap-3">
@@ -48,7 +61,21 @@ export function ReviewCard({ review, full = false, anchored = false, actions }: 
         </div>
       </header>
       <StarRating rating={review.rating} />
-      <p className="flex-1 text-sm whitespace-pre-line text-slate-700">{full ? review.text : truncate(review.text, REVIEW_TEXT_LIMIT)}</p>
+      <div className="flex-1">
+        <p id={textId} className="text-sm whitespace-pre-line text-slate-700">{cut && !expanded ? truncate(review.text, REVIEW_TEXT_LIMIT) : review.text}</p>
+        {cut ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpanded(!expanded)}
+            className="focus-ring mt-1 rounded text-sm font-semibold text-teal-700 hover:underline"
+          >
+            {expanded ? 'Show less' : 'Read more'}
+            <span className="sr-only"> of the review by {review.authorName}</span>
+          </button>
+        ) : null}
+      </div>
       <ReviewPhotos review={review} />
       {review.ownerReply ? (
         <div className="rounded-lg border-l-4 border-teal-600 bg-slate-50 p-3 text-sm">
