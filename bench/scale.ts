@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { getStats } from '../src/server/catalog/service.js';
 import { connectDatabase, queryRows } from '../src/server/db/connect.js';
 import { getServiceCityPage } from '../src/server/listings/service.js';
+import { DEFAULT_BRAND } from '../src/shared/brand.js';
 import { seedDatabase } from '../src/server/seed/seed-database.js';
 import { serviceCityQuerySchema, SORT_OPTIONS, type ServiceCityQueryInput } from '../src/shared/listings.js';
 import { fillToTarget } from './scale-fill.js';
@@ -53,11 +54,12 @@ async function measureAtScale(databaseUrl: string) {
     ];
     console.log(`| ${service} in | case | total | p50 ms | p95 ms |`);
     console.log('|---|---|---:|---:|---:|');
+    const site = { publicUrl: 'http://localhost', brand: DEFAULT_BRAND };
     for (const city of [large!, small!]) {
       for (const [label, input] of cases) {
         const query = serviceCityQuerySchema.parse(input);
-        const page = await getServiceCityPage(database.db, 'http://localhost', service, city.slug, query);
-        const figures = await time(RUNS, () => getServiceCityPage(database.db, 'http://localhost', service, city.slug, query));
+        const page = await getServiceCityPage(database.db, site, service, city.slug, query);
+        const figures = await time(RUNS, () => getServiceCityPage(database.db, site, service, city.slug, query));
         console.log(`| ${city.slug} (${city.n.toLocaleString('en-US')} businesses) | ${label} | ${page.total} | ${figures.p50} | ${figures.p95} |`);
       }
     }

@@ -1,3 +1,4 @@
+import type { Brand } from '../shared/brand.js';
 import type { City, Service } from '../shared/catalog.js';
 import type { JsonLd } from '../shared/json-ld/json-ld.js';
 import {
@@ -25,13 +26,14 @@ export type JsonLdContext = {
   params: RouteParams;
   search: URLSearchParams;
   publicUrl: string;
+  brand: Brand;
   data: <T>(path: string) => T | undefined;
 };
 
 const bySlug = <T extends { slug: string }>(list: T[] | undefined, slug: string | undefined) => list?.find((item) => item.slug === slug);
 
 const BUILDERS: Record<string, (context: JsonLdContext) => JsonLd | null> = {
-  'home-page': ({ publicUrl }) => homepageJsonLd(publicUrl),
+  'home-page': ({ publicUrl, brand }) => homepageJsonLd(publicUrl, brand),
   'cities-page': ({ publicUrl, data }) => {
     const cities = data<City[]>(apiPaths.cities);
     return cities ? citiesJsonLd(publicUrl, cities) : null;

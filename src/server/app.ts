@@ -23,6 +23,7 @@ import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerPublicCache } from './http/public-cache-hooks.js';
 import { registerStartingGate } from './http/starting-gate.js';
+import { setMailSiteName } from './mail/messages.js';
 import { registerListingRoutes } from './listings/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
@@ -103,7 +104,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
-  registerStartingGate(app, deps.readiness);
+  registerStartingGate(app, deps.readiness, deps.config.brand.name);
+  setMailSiteName(deps.config.brand.name);
   await app.register(cookie);
   registerSameOriginCheck(app, deps.config);
   // App plugins: the session on the request, then every route's declared access, wired as routes are added.

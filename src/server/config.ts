@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_BRAND, type Brand } from '../shared/brand.js';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -19,7 +20,8 @@ const envSchema = z
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
     ADMIN_EMAILS: z.string().default(''),
     SMTP_URL: optionalString,
-    MAIL_FROM: z.string().default('Pet Services <no-reply@example.com>'),
+    // Default: SITE_NAME <no-reply@example.com>.
+    MAIL_FROM: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEV_SIGN_IN: z.enum(['true', 'false'], { message: 'DEV_SIGN_IN must be true or false' }).default('false').transform((v) => v === 'true'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -39,6 +41,15 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // false: an empty database gets the reference data only (cities, services), no generated listings or reviews.
+    SEED_DEMO: z.enum(['true', 'false'], { message: 'SEED_DEMO must be true or false' }).default('true').transform((v) => v === 'true'),
+    // The operator's site (shared/brand.ts); the defaults are the demo's.
+    SITE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(60, 'SITE_NAME must be at most 60 characters').default(DEFAULT_BRAND.name)),
+    SITE_TAGLINE: z.preprocess(emptyAsUndefined, z.string().trim().max(200, 'SITE_TAGLINE must be at most 200 characters').default(DEFAULT_BRAND.tagline)),
+    SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: 'SUPPORT_EMAIL must be an email address' }).default(DEFAULT_BRAND.supportEmail)),
+    SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().trim().max(40, 'SUPPORT_PHONE must be at most 40 characters').default(DEFAULT_BRAND.supportPhone)),
+    // A folder of the operator's own privacy.md and terms.md, shown instead of the built-in templates.
+    CONTENT_DIR: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
@@ -53,13 +64,16 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'MAIL_FROM'> & {
+  MAIL_FROM: string;
   publicUrl: string;
   adminEmails: string[];
   /** The built-in OpenID provider signs people in (no Google client; loopback PUBLIC_URL or DEV_SIGN_IN=true). */
   devSignIn: boolean;
   /** Fastify's trustProxy: false (trust nothing), a hop count, or addresses/CIDRs/keywords. */
   trustProxy: false | number | string[];
+  /** SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL and SUPPORT_PHONE together. */
+  brand: Brand;
 };
 
 export class ConfigError extends Error {}
@@ -90,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const trustProxy = config.TRUST_PROXY === undefined ? false : parseTrustProxy(config.TRUST_PROXY)!;
-  return { ...config, publicUrl, adminEmails, devSignIn, trustProxy };
+  const brand: Brand = { name: config.SITE_NAME, tagline: config.SITE_TAGLINE, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
+  const MAIL_FROM = config.MAIL_FROM ?? `${config.SITE_NAME.replace(/["<>,;\\]/g, '')} <no-reply@example.com>`;
+  return { ...config, MAIL_FROM, publicUrl, adminEmails, devSignIn, trustProxy, brand };
 }
 
 /**

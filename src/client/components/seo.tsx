@@ -1,4 +1,3 @@
-import { SITE_NAME } from '../../shared/brand.js';
 import { useSite } from '../lib/site.js';
 
 type SeoProps = {
@@ -14,14 +13,14 @@ type SeoProps = {
 
 /** Title, description, canonical link and Open Graph/Twitter tags; React hoists them into <head>. */
 export function Seo({ title, description, canonical, ogType = 'website', image, noindex }: SeoProps) {
-  const { publicUrl } = useSite();
+  const { publicUrl, brand } = useSite();
   const url = canonical.startsWith('http') ? canonical : `${publicUrl}${canonical}`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={brand.name} />
       <meta property="og:type" content={ogType} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

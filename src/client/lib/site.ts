@@ -1,14 +1,20 @@
 import { createContext, use } from 'react';
+import { DEFAULT_BRAND, type Brand } from '../../shared/brand.js';
 
 /**
  * Facts about the site the pages need and the server knows: the public origin for canonical and og:url, and the
  * map tiles (MAP_TILE_URL, with its attribution) the visitor's browser loads, and whether the listings are the
- * generated demo data (the footer then says so).
+ * generated demo data (the footer then says so), and the operator's name, tagline and support contacts (`brand`).
  */
-export type SiteInfo = { publicUrl: string; mapTiles: { url: string; attribution: string }; demoData: boolean };
+export type SiteInfo = { publicUrl: string; mapTiles: { url: string; attribution: string }; demoData: boolean; brand: Brand };
 
-export const SiteContext = createContext<SiteInfo>({ publicUrl: '', mapTiles: { url: '', attribution: '' }, demoData: false });
+export const SiteContext = createContext<SiteInfo>({ publicUrl: '', mapTiles: { url: '', attribution: '' }, demoData: false, brand: DEFAULT_BRAND });
 
 export function useSite(): SiteInfo {
   return use(SiteContext);
+}
+
+/** The operator's name, tagline and support contacts. */
+export function useBrand(): Brand {
+  return use(SiteContext).brand;
 }

@@ -6,13 +6,13 @@ import { formatWhen } from '../components/admin/format-when.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { Badge, type BadgeTone } from '../components/ui/badge.js';
 import { Card, CardHeader } from '../components/ui/card.js';
 import { Notice } from '../components/ui/notice.js';
 import { apiPaths } from '../../shared/api-paths.js';
+import { useBrand } from '../lib/site.js';
 
 const TONES: Record<string, BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };
 const LABELS: Record<OutboxStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' };
@@ -46,9 +46,10 @@ function MessageCard({ message }: { message: OutboxMessage }) {
 
 /** /admin/outbox: every email the app queued, so a newcomer without SMTP can still read them. */
 export default function AdminOutboxPage() {
+  const brand = useBrand();
   const [status, setStatus] = useState<OutboxStatus | undefined>(undefined);
   const outbox = useApiQuery<OutboxResponse>(apiPaths.admin.outbox({ status }));
-  const seo = <Seo title={`Email Outbox | ${SITE_NAME}`} description="Emails queued for owners." canonical="/admin/outbox" noindex />;
+  const seo = <Seo title={`Email Outbox | ${brand.name}`} description="Emails queued for owners." canonical="/admin/outbox" noindex />;
 
   if (outbox.isPending) return (<>{seo}<PageLoading text="Loading outbox..." /></>);
   if (outbox.isError) return (<>{seo}<StaffRefusal error={outbox.error} returnTo="/admin/outbox" /></>);

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { ChangeCard } from '../components/admin/change-card.js';
 import { QueueCard } from '../components/admin/queue-card.js';
@@ -15,6 +14,7 @@ import { changeTarget, claimTarget, DecisionDialog, reportedPhotoTarget, reporte
 import { ReportedPhotoCard } from '../components/admin/reported-photo-card.js';
 import { ReportedReviewCard } from '../components/admin/reported-review-card.js';
 import { apiPaths } from '../../shared/api-paths.js';
+import { useBrand } from '../lib/site.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;
 
@@ -53,9 +53,10 @@ function QueueSection<T extends { id: number }>({ id, title, empty, queue, card 
 
 /** /admin: staff review pending new listings, claims, listing changes and reported reviews and photos, oldest first, and decide each. */
 export default function AdminPage() {
+  const brand = useBrand();
   const queue = useApiQuery<AdminQueueResponse>(apiPaths.admin.queue);
   const [deciding, setDeciding] = useState<{ target: DecisionTarget; mode: DecisionMode } | null>(null);
-  const seo = <Seo title={`Review Queue | ${SITE_NAME}`} description="Staff review of new listings, claims, listing changes, reported reviews and photos." canonical="/admin" noindex />;
+  const seo = <Seo title={`Review Queue | ${brand.name}`} description="Staff review of new listings, claims, listing changes, reported reviews and photos." canonical="/admin" noindex />;
 
   if (queue.isPending) return (<>{seo}<PageLoading text="Loading review queue..." /></>);
   if (queue.isError) return (<>{seo}<StaffRefusal error={queue.error} returnTo="/admin" /></>);

@@ -14,12 +14,14 @@ import { Seo } from '../components/seo.js';
 import { isApiError } from '../lib/api.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { useBrand } from '../lib/site.js';
 
 /**
  * /dashboard/business: the owner's businesses and everything they sent for review. With a single business and no
  * claim on another business to follow, its dashboard opens directly.
  */
 export default function BusinessDashboardIndexPage() {
+  const brand = useBrand();
   const list = useApiQuery<OwnerBusinessSummary[]>(apiPaths.ownerBusinesses);
   const requests = useApiQuery<OwnerRequestList>(apiPaths.ownerRequests);
   const [, navigate] = useLocation();
@@ -33,7 +35,7 @@ export default function BusinessDashboardIndexPage() {
   const error = list.error ?? requests.error;
   return (
     <>
-      <Seo title="Business Dashboard | PawFinder" description="Your businesses." canonical="/dashboard/business" noindex />
+      <Seo title={`Business Dashboard | ${brand.name}`} description="Your businesses." canonical="/dashboard/business" noindex />
       <OwnerGate pending={list.isPending || requests.isPending || Boolean(only)} refused={Boolean(error)} returnTo="/dashboard/business">
         {() =>
           error || !list.data || !requests.data ? (

@@ -22,6 +22,7 @@ import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { useBrand } from '../lib/site.js';
 
 const TABS = [
   { value: 'info', label: 'Business Info' },
@@ -36,11 +37,12 @@ const TABS = [
 
 /** /dashboard/business/{id}: the owner's view of one business. */
 export default function BusinessDashboardPage() {
+  const brand = useBrand();
   const { id = '' } = useParams();
   const dashboard = useApiQuery<DashboardResponse>(apiPaths.ownerDashboard(id));
   return (
     <>
-      <Seo title="Business Dashboard | PawFinder" description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />
+      <Seo title={`Business Dashboard | ${brand.name}`} description="Manage your business listing." canonical={`/dashboard/business/${id}`} noindex />
       <OwnerGate pending={dashboard.isPending} refused={dashboard.isError} returnTo={`/dashboard/business/${id}`}>
         {() =>
           !dashboard.isError && dashboard.data ? (

@@ -25,13 +25,13 @@ import { hasPrice, priceLabel } from '../components/listings/price.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { SITE_NAME } from '../../shared/brand.js';
-import { useSite } from '../lib/site.js';
+import type { Brand } from '../../shared/brand.js';
+import { useSite, useBrand } from '../lib/site.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
 const DESCRIPTION_MAX = 160;
 
-function describe({ business, city, services }: BusinessDetailResponse): { title: string; description: string } {
+function describe({ business, city, services }: BusinessDetailResponse, brand: Brand): { title: string; description: string } {
   const primary = services[0]?.name ?? 'Pet Services';
   const place = `${city.name}, ${city.state}`;
   const rated = business.reviewCount > 0 ? ` Rated ${business.rating}/5 from ${business.reviewCount} reviews.` : '';
@@ -39,11 +39,12 @@ function describe({ business, city, services }: BusinessDetailResponse): { title
   const offered = services.slice(0, 3).map((s) => s.name.toLowerCase()).join(', ');
   let description = `${business.name} offers ${offered || 'pet services'} in ${place}.${rated}${price ? ` Prices ${price}.` : ''} Hours, reviews and directions.`;
   if (description.length > DESCRIPTION_MAX) description = `${description.slice(0, DESCRIPTION_MAX - 3).trimEnd()}...`;
-  return { title: `${business.name} - ${primary} in ${place} | ${SITE_NAME}`, description };
+  return { title: `${business.name} - ${primary} in ${place} | ${brand.name}`, description };
 }
 
 /** /business/{id}: one provider's profile. */
 export default function BusinessPage() {
+  const brand = useBrand();
   const { id = '' } = useParams();
   const { publicUrl } = useSite();
   const detail = useApiQuery<BusinessDetailResponse>(apiPaths.business(id));
@@ -56,7 +57,7 @@ export default function BusinessPage() {
     return (
       <PageQueryState pending={detail.isPending} loadingText="Loading business details...">
         <NotFoundState
-          seo={<Seo title={`Business Not Found | ${SITE_NAME}`} description="The business you're looking for doesn't exist." canonical={`/business/${id}`} noindex />}
+          seo={<Seo title={`Business Not Found | ${brand.name}`} description="The business you're looking for doesn't exist." canonical={`/business/${id}`} noindex />}
           icon={<Icon name="store" className="size-12 text-slate-400" />}
           title="Business Not Found"
           text="The business you're looking for doesn't exist or is no longer listed."
@@ -69,7 +70,7 @@ export default function BusinessPage() {
 
   const data = detail.data;
   const { business } = data;
-  const { title, description } = describe(data);
+  const { title, description } = describe(data, brand);
   const canonical = `/business/${business.id}`;
 
   return (

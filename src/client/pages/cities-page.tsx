@@ -5,13 +5,13 @@ import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { EmptyState } from '../components/ui/empty-state.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { formatCompact, formatNumber, formatPercent } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useSearchText } from '../lib/use-search-text.js';
+import { useBrand } from '../lib/site.js';
 
 /** Cities whose name, state code or state name contains the text. */
 export function filterCities(cities: readonly City[], text: string): City[] {
@@ -23,11 +23,12 @@ export function filterCities(cities: readonly City[], text: string): City[] {
 }
 
 export default function CitiesPage() {
+  const brand = useBrand();
   const cities = useApiQuery<City[]>(apiPaths.cities);
   const [search, setSearch] = useSearchText();
   const seo = (
     <Seo
-      title={`Pet Services by City | ${SITE_NAME}`}
+      title={`Pet Services by City | ${brand.name}`}
       description="Browse pet groomers, veterinarians, trainers and boarding in cities across the United States. Pick your city to see local providers, prices and reviews."
       canonical="/cities"
     />

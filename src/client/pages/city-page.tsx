@@ -9,13 +9,13 @@ import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { Card } from '../components/ui/card.js';
 import { LinkCard } from '../components/ui/link-card.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { formatIncomeK, formatNumber, formatPercent, formatPriceRange } from '../lib/format.js';
 import { stateName } from '../lib/us-states.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { useBrand } from '../lib/site.js';
 
 const POPULAR: { slug: string; name: string; icon: IconName }[] = [
   { slug: 'dog-grooming', name: 'Dog Grooming', icon: 'scissors' },
@@ -25,6 +25,7 @@ const POPULAR: { slug: string; name: string; icon: IconName }[] = [
 ];
 
 export default function CityPage() {
+  const brand = useBrand();
   const { citySlug = '' } = useParams();
   const cities = useApiQuery<City[]>(apiPaths.cities);
   const services = useApiQuery<Service[]>(apiPaths.services);
@@ -35,7 +36,7 @@ export default function CityPage() {
     return (
       <PageQueryState pending={pending} loadingText="Loading city information...">
         <NotFoundState
-          seo={<Seo title={`City Not Found | ${SITE_NAME}`} description="The city you are looking for is not in our directory." canonical="/cities" noindex />}
+          seo={<Seo title={`City Not Found | ${brand.name}`} description="The city you are looking for is not in our directory." canonical="/cities" noindex />}
           icon={<Icon name="map-pin-off" className="size-12 text-slate-400" />}
           title="City Not Found"
           text="We don't cover this city yet. Browse all cities to find providers near you."
@@ -52,7 +53,7 @@ export default function CityPage() {
   return (
     <>
       <Seo
-        title={`Pet Services in ${place}: Groomers, Vets & More | ${SITE_NAME}`}
+        title={`Pet Services in ${place}: Groomers, Vets & More | ${brand.name}`}
         description={`Find trusted pet services in ${place}: dog groomers, veterinarians, trainers, boarding and more. ${formatPercent(city.petOwnershipRate)} of local households own a pet.`}
         canonical={`/city/${city.slug}`}
       />

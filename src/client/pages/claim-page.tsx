@@ -36,9 +36,11 @@ import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
 import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
 import { refreshAfterWrite } from '../lib/refresh-after-write.js';
+import { useBrand } from '../lib/site.js';
 
 /** /business/{id}/claim: the claim form and every state around it (signed out, already claimed, sent). */
 export default function ClaimPage() {
+  const brand = useBrand();
   const { id = '' } = useParams();
   const session = useSession();
   const hydrated = useHydrated();
@@ -53,7 +55,7 @@ export default function ClaimPage() {
     return () => clearTimeout(timer);
   }, [signedOut, navigate]);
 
-  const seo = <Seo title="Claim Your Business | PawFinder" description="Claim your business listing." canonical={`/business/${id}/claim`} noindex />;
+  const seo = <Seo title={`Claim Your Business | ${brand.name}`} description="Claim your business listing." canonical={`/business/${id}/claim`} noindex />;
   if (!hydrated || session.status === 'loading') {
     return (
       <>

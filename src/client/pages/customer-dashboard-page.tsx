@@ -23,10 +23,10 @@ import { EmptyState } from '../components/ui/empty-state.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
+import { useBrand } from '../lib/site.js';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -153,11 +153,12 @@ function Dashboard({ user }: { user: User }) {
 
 /** /customer/dashboard: the session decides between loading, sign-in required and the dashboard. */
 export default function CustomerDashboardPage() {
+  const brand = useBrand();
   const session = useSession();
   const hydrated = useHydrated();
   return (
     <>
-      <Seo title={`Customer Dashboard | ${SITE_NAME}`} description="Manage your pets, bookings, and discover new services." canonical="/customer/dashboard" noindex />
+      <Seo title={`Customer Dashboard | ${brand.name}`} description="Manage your pets, bookings, and discover new services." canonical="/customer/dashboard" noindex />
       {!hydrated || session.status === 'loading' ? (
         <PageLoading text="Loading your dashboard..." />
       ) : session.status === 'signed-in' && session.type === 'customer' ? (

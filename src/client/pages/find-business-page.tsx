@@ -1,7 +1,6 @@
 import { Icon } from '../components/ui/icon.js';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { z } from 'zod';
-import { SITE_NAME } from '../../shared/brand.js';
 import type { City } from '../../shared/catalog.js';
 import { FIND_MESSAGES, findBusinessQuerySchema, type FindBusinessResponse } from '../../shared/listings.js';
 import { PageLoading } from '../components/page-states.js';
@@ -15,12 +14,14 @@ import { apiPaths } from '../../shared/api-paths.js';
 import { cn } from '../lib/cn.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
+import { useBrand } from '../lib/site.js';
 
 const ANY_CITY = 'any';
 const MIN_QUERY = 2;
 
 /** /business/find: an owner finds their business by name (and city) and claims it, instead of listing it twice. */
 export default function FindBusinessPage() {
+  const brand = useBrand();
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const city = params.get('city') ?? '';
@@ -30,7 +31,7 @@ export default function FindBusinessPage() {
   return (
     <>
       <Seo
-        title={`Find Your Business | ${SITE_NAME}`}
+        title={`Find Your Business | ${brand.name}`}
         description="Find your business in our directory and claim it to manage its listing."
         canonical="/business/find"
         noindex

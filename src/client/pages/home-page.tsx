@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Link } from 'wouter';
 import type { City, HomeStats, Service } from '../../shared/catalog.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { HeroSearchForm } from '../components/home/hero-search-form.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
@@ -11,6 +10,7 @@ import { formatAtLeast } from '../lib/format.js';
 import { lazyWhenIdle } from '../lib/lazy-when-idle.js';
 import { isPageHydrated } from '../lib/use-hydrated.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { useBrand } from '../lib/site.js';
 
 // Below the search hero the page is links and text: its code loads when the live page is idle.
 const HomeSections = lazyWhenIdle(() => import('../components/home/home-sections.js'));
@@ -28,6 +28,7 @@ const POPULAR_SEARCHES = [
 ];
 
 export default function HomePage() {
+  const brand = useBrand();
   const cities = useApiQuery<City[]>(apiPaths.cities);
   const services = useApiQuery<Service[]>(apiPaths.services);
   const stats = useApiQuery<HomeStats>(apiPaths.stats);
@@ -37,7 +38,7 @@ export default function HomePage() {
 
   const seo = (
     <Seo
-      title={`${SITE_NAME}: Find Trusted Pet Services Near You`}
+      title={`${brand.name}: Find Trusted Pet Services Near You`}
       description={`Find trusted dog groomers, veterinarians, dog trainers and pet boarding in ${formatAtLeast(cityCount)} US cities. Compare ratings, prices and reviews from ${providers} local pet service providers.`}
       canonical="/"
     />

@@ -38,6 +38,7 @@ import { emptySchedule, type WeeklySchedule } from '../../shared/hours/week.js';
 import { ScheduleEditor } from '../components/hours/schedule-editor.js';
 import { hoursPayload } from '../components/hours/schedule-draft.js';
 import { refreshAfterWrite } from '../lib/refresh-after-write.js';
+import { useBrand } from '../lib/site.js';
 
 type ListingFormValues = {
   business: {
@@ -91,6 +92,7 @@ const listingFormSchema = z.preprocess(
 
 /** /list-business: the listing form, its fields checked in the order they appear. */
 export default function ListBusinessPage() {
+  const brand = useBrand();
   const session = useSession();
   const hydrated = useHydrated();
   const isOwner = hydrated && session.status === 'signed-in' && session.type === 'business_owner';
@@ -102,7 +104,7 @@ export default function ListBusinessPage() {
 
   return (
     <>
-      <Seo title="List Your Business | PawFinder" description="List your pet service business for free." canonical="/list-business" noindex />
+      <Seo title={`List Your Business | ${brand.name}`} description="List your pet service business for free." canonical="/list-business" noindex />
       {isOwner ? (
         <ListBusinessForm />
       ) : hydrated && session.status === 'signed-in' ? (

@@ -19,9 +19,9 @@ import { SearchHero } from '../components/search/search-hero.js';
 import { useSearchResults } from '../components/search/use-search-results.js';
 import { PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { keptQuery, SEARCH_PAGE_KEYS } from '../../shared/page-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
+import { useBrand } from '../lib/site.js';
 
 /** Where the map looks when no result on the page has a position and the search names no city: the contiguous US. */
 const US_CENTRE = { latitude: 39.5, longitude: -98.35 };
@@ -35,6 +35,7 @@ const activeFilterCount = (state: ListingState) =>
  * when the browser navigates here itself.
  */
 export default function SearchPage() {
+  const brand = useBrand();
   const [pathname] = useLocation();
   const search = useSearch();
   const { state, params, update } = useListingState();
@@ -53,12 +54,12 @@ export default function SearchPage() {
   }
 
   const data = query.data;
-  const title = data.q.trim() ? `${data.q.trim()} | Search | ${SITE_NAME}` : `Search | ${SITE_NAME}`;
+  const title = data.q.trim() ? `${data.q.trim()} | Search | ${brand.name}` : `Search | ${brand.name}`;
   return (
     <>
       {/* Search results are not a page to index (robots and the sitemap leave /search out too). */}
       {/* Its address as the cache keys it: a parameter it does not read must not reach the cached copy's og:url. */}
-      <Seo title={title} description={`Pet service providers matching your search on ${SITE_NAME}.`} canonical={`${pathname}${keptQuery(new URLSearchParams(search), SEARCH_PAGE_KEYS)}`} noindex />
+      <Seo title={title} description={`Pet service providers matching your search on ${brand.name}.`} canonical={`${pathname}${keptQuery(new URLSearchParams(search), SEARCH_PAGE_KEYS)}`} noindex />
       <SearchHero data={data} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">

@@ -8,17 +8,18 @@ import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { BadgeList } from '../components/ui/badge.js';
 import { Card } from '../components/ui/card.js';
 import { LinkCard } from '../components/ui/link-card.js';
 import { DESCRIPTION_LIMIT, formatCompact, formatPriceRange, truncate } from '../lib/format.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+import { useBrand } from '../lib/site.js';
 
 /** Up to 4 related services, from the same category. */
 const RELATED_LIMIT = 4;
 
 export default function ServicePage() {
+  const brand = useBrand();
   const { serviceSlug = '' } = useParams();
   const services = useApiQuery<Service[]>(apiPaths.services);
   const cities = useApiQuery<City[]>(apiPaths.cities);
@@ -29,7 +30,7 @@ export default function ServicePage() {
     return (
       <PageQueryState pending={pending} loadingText="Loading service information...">
         <NotFoundState
-          seo={<Seo title={`Service Not Found | ${SITE_NAME}`} description="The service you are looking for does not exist." canonical="/services" noindex />}
+          seo={<Seo title={`Service Not Found | ${brand.name}`} description="The service you are looking for does not exist." canonical="/services" noindex />}
           icon={<Icon name="search-x" className="size-12 text-slate-400" />}
           title="Service Not Found"
           text="The service you're looking for doesn't exist. Browse all services to find what your pet needs."
@@ -46,7 +47,7 @@ export default function ServicePage() {
   return (
     <>
       <Seo
-        title={`${service.name} Near You: Compare Local Providers | ${SITE_NAME}`}
+        title={`${service.name} Near You: Compare Local Providers | ${brand.name}`}
         description={`Find trusted ${service.name.toLowerCase()} providers in ${cityList.length} US cities. Typical prices ${formatPriceRange(service.avgPriceMin, service.avgPriceMax)}, ${service.frequency.toLowerCase()}.`}
         canonical={`/${service.slug}`}
       />

@@ -6,7 +6,6 @@ import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
 import { apiPaths } from '../../shared/api-paths.js';
-import { SITE_NAME } from '../../shared/brand.js';
 import { Badge, BadgeList } from '../components/ui/badge.js';
 import { Card } from '../components/ui/card.js';
 import { EmptyState } from '../components/ui/empty-state.js';
@@ -14,6 +13,7 @@ import { StatTiles } from '../components/ui/stat-tile.js';
 import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../lib/format.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useSearchText } from '../lib/use-search-text.js';
+import { useBrand } from '../lib/site.js';
 
 /** Each card shows up to 3 keywords and links to the service in four featured cities. */
 const KEYWORD_CHIPS = 3;
@@ -35,11 +35,12 @@ function matchesService(service: Service, text: string): boolean {
 }
 
 export default function ServicesPage() {
+  const brand = useBrand();
   const services = useApiQuery<Service[]>(apiPaths.services);
   const [search, setSearch] = useSearchText();
   const seo = (
     <Seo
-      title={`All Pet Services | ${SITE_NAME}`}
+      title={`All Pet Services | ${brand.name}`}
       description="Explore every pet service in our directory: grooming, veterinary care, training, boarding, pet sitting and exercise, with typical prices and local providers."
       canonical="/services"
     />

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../shared/brand.js';
+import { siteTitle, type Brand } from '../../shared/brand.js';
 import type { City, Service } from '../../shared/catalog.js';
 import type { Breadcrumb, Seo } from '../../shared/listings.js';
 
@@ -101,11 +101,11 @@ export function pairFaqs(service: Service, city: City, facts: PairFacts) {
   return faqs;
 }
 
-export function pairSeo(service: Service, city: City, facts: PairFacts, publicUrl: string): Seo {
+export function pairSeo(service: Service, city: City, facts: PairFacts, { publicUrl, brand }: { publicUrl: string; brand: Brand }): Seo {
   const where = cityLabel(city);
   const rated = facts.averageRating === null ? '' : `, rated ${formatRating(facts.averageRating)} on average`;
   return {
-    title: `${service.name} in ${where} - ${facts.businessCount} Local Providers | ${SITE_NAME}`,
+    title: siteTitle(`${service.name} in ${where} - ${facts.businessCount} Local Providers`, brand),
     description: `Compare ${facts.businessCount} ${service.name.toLowerCase()} providers in ${where}${rated}. See prices, hours, reviews and contact details.`,
     canonical: `${publicUrl}${pairPath(service, city)}`,
   };

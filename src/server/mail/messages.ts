@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../shared/brand.js';
+import { DEFAULT_BRAND } from '../../shared/brand.js';
 import type { SubmissionKind } from '../../shared/admin.js';
 import type { MailMessage } from './outbox.js';
 
@@ -13,7 +13,15 @@ export type MailContext = {
 };
 
 const greeting = (firstName: string | null) => `Hello ${firstName?.trim() || 'there'},`;
-const signature = `The ${SITE_NAME} team`;
+let siteName = DEFAULT_BRAND.name;
+/**
+ * The name the messages speak for (SITE_NAME), set by buildApp. A setting rather than a parameter of every message:
+ * a process serves one site, and the services that queue mail need not carry it.
+ */
+export function setMailSiteName(name: string) {
+  siteName = name;
+}
+const signature = () => `The ${siteName} team`;
 /** Header values on one line: a business name is user input and must never add a header. */
 // eslint-disable-next-line no-control-regex
 const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
@@ -24,7 +32,7 @@ export function submissionMail(context: MailContext): MailMessage {
   const { kind, businessName, place } = context;
   const bodies: Record<SubmissionKind, string[]> = {
     listing: [
-      `Thank you for listing ${businessName} (${place}) on ${SITE_NAME}.`,
+      `Thank you for listing ${businessName} (${place}) on ${siteName}.`,
       'Our team will review your listing within 24-48 hours and verify it through the method you chose.',
       "You'll receive an email when it's approved.",
     ],
@@ -43,7 +51,7 @@ export function submissionMail(context: MailContext): MailMessage {
   return {
     to: context.to,
     subject: oneLine(`We received your ${what(kind)}: ${businessName}`),
-    text: [greeting(context.firstName), '', ...body, '', signature, ''].join('\n'),
+    text: [greeting(context.firstName), '', ...body, '', signature(), ''].join('\n'),
   };
 }
 
@@ -73,7 +81,7 @@ export function decisionMail(
   return {
     to: context.to,
     subject: oneLine(`Your ${what(kind)} for ${businessName} was ${decision}`),
-    text: [greeting(context.firstName), '', ...body, '', signature, ''].join('\n'),
+    text: [greeting(context.firstName), '', ...body, '', signature(), ''].join('\n'),
   };
 }
 
@@ -96,7 +104,7 @@ export function newReviewMail(context: ReviewMailContext & { authorName: string;
       '',
       `Reply from your dashboard: ${context.link}`,
       '',
-      signature,
+      signature(),
       '',
     ].join('\n'),
   };
@@ -116,7 +124,7 @@ export function ownerReplyMail(context: ReviewMailContext & { replyText: string 
       '',
       `See it on the business page: ${context.link}`,
       '',
-      signature,
+      signature(),
       '',
     ].join('\n'),
   };
@@ -152,7 +160,7 @@ export function bookingRequestedMail(context: BookingMailContext & { customerNam
       '',
       `See the pets' profiles and accept or decline the request on your dashboard: ${context.link}`,
       '',
-      signature,
+      signature(),
       '',
     ].join('\n'),
   };
@@ -170,7 +178,7 @@ export function bookingCancelledMail(context: BookingMailContext & { customerNam
       '',
       `Your booking requests: ${context.link}`,
       '',
-      signature,
+      signature(),
       '',
     ].join('\n'),
   };
@@ -194,7 +202,7 @@ export function bookingDecisionMail(context: BookingMailContext & { decision: 'a
       '',
       `Your bookings: ${context.link}`,
       '',
-      signature,
+      signature(),
       '',
     ].join('\n'),
   };

@@ -48,7 +48,7 @@ export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
   };
 
   const serviceCity = (serviceSlug: string, citySlug: string, query: ServiceCityQuery) =>
-    once(`pair:${serviceSlug}/${citySlug}?${JSON.stringify(query)}`, () => getServiceCityPage(db, publicUrl, serviceSlug, citySlug, query, clockOf(deps)()));
+    once(`pair:${serviceSlug}/${citySlug}?${JSON.stringify(query)}`, () => getServiceCityPage(db, config, serviceSlug, citySlug, query, clockOf(deps)()));
   const business = (id: number) =>
     once(`business:${id}`, () => getBusinessDetail(db, id, viewer)) as Promise<BusinessDetailResponse>;
   const reviews = (id: number, query: ReviewListQuery) =>

@@ -90,6 +90,7 @@ export async function renderPageReply(
         publicUrl: deps.config.publicUrl,
         mapTiles: { url: deps.config.MAP_TILE_URL, attribution: deps.config.MAP_TILE_ATTRIBUTION },
         demoData: await isDemoData(deps.db),
+        brand: deps.config.brand,
       },
       assets,
     });

@@ -34,7 +34,7 @@ export function registerSchemaRoutes(app: App, { db, config }: AppDeps) {
   };
 
   app.get('/api/schema/homepage', { config: publicAccess, schema: { summary: 'JSON-LD of the home page: Organization and WebSite', tags, response: responses } }, (_request, reply) =>
-    answer(reply, homepageSchema(publicUrl)),
+    answer(reply, homepageSchema(publicUrl, config.brand)),
   );
   app.get('/api/schema/cities', { config: publicAccess, schema: { summary: 'JSON-LD of the city directory', tags, response: responses } }, (_request, reply) =>
     answer(reply, citiesSchema(db, publicUrl)),
@@ -63,7 +63,7 @@ export function registerSchemaRoutes(app: App, { db, config }: AppDeps) {
         response: responses,
       },
     },
-    (request, reply) => answer(reply, serviceCitySchema(db, publicUrl, request.params.serviceSlug, request.params.citySlug)),
+    (request, reply) => answer(reply, serviceCitySchema(db, config, request.params.serviceSlug, request.params.citySlug)),
   );
   app.get(
     '/api/schema/business/:id',

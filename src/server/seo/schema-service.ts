@@ -1,3 +1,4 @@
+import type { Brand } from '../../shared/brand.js';
 import type { Db } from '../db/connect.js';
 import { getCityBySlug, getServiceBySlug, listCities, listServices } from '../catalog/service.js';
 import { serviceCityQuerySchema } from '../../shared/listings.js';
@@ -16,7 +17,7 @@ import { reviewListQuerySchema } from '../../shared/reviews.js';
 
 /** The /api/schema/... answers for API clients: the pages' own builders (src/shared/json-ld) over the same reads. */
 
-export const homepageSchema = (publicUrl: string): JsonLd => homepageJsonLd(publicUrl);
+export const homepageSchema = (publicUrl: string, brand: Brand): JsonLd => homepageJsonLd(publicUrl, brand);
 
 export async function citiesSchema(db: Db, publicUrl: string): Promise<JsonLd> {
   return citiesJsonLd(publicUrl, await listCities(db));
@@ -37,9 +38,9 @@ export async function serviceSchema(db: Db, publicUrl: string, serviceSlug: stri
 }
 
 /** The unfiltered first page of best-match results, as the page's canonical URL shows them. */
-export async function serviceCitySchema(db: Db, publicUrl: string, serviceSlug: string, citySlug: string): Promise<JsonLd> {
+export async function serviceCitySchema(db: Db, site: { publicUrl: string; brand: Brand }, serviceSlug: string, citySlug: string): Promise<JsonLd> {
   const canonical = serviceCityQuerySchema.parse({});
-  return serviceCityJsonLd(publicUrl, await getServiceCityPage(db, publicUrl, serviceSlug, citySlug, canonical));
+  return serviceCityJsonLd(site.publicUrl, await getServiceCityPage(db, site, serviceSlug, citySlug, canonical));
 }
 
 /** Public listings only: a hidden one is as unknown here as an id never used. */

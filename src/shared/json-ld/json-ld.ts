@@ -1,10 +1,8 @@
-import { FOOTER_TAGLINE, SITE_NAME } from '../brand.js';
+import type { Brand } from '../brand.js';
 import type { City, Service } from '../catalog.js';
 import type { Breadcrumb } from '../listings.js';
 
 export type JsonLd = Record<string, unknown>;
-
-const SITE_DESCRIPTION = FOOTER_TAGLINE;
 
 /** One JSON-LD document per page: the nodes share a context and may point at each other by @id. */
 export function graph(...nodes: JsonLd[]): JsonLd {
@@ -34,24 +32,33 @@ export function itemList(name: string, items: JsonLd[]): JsonLd {
   };
 }
 
-export function organization(publicUrl: string): JsonLd {
+/** The operator: its name, tagline and how to reach its support. */
+export function organization(publicUrl: string, brand: Brand): JsonLd {
   return {
     '@type': 'Organization',
     '@id': `${publicUrl}/#organization`,
-    name: SITE_NAME,
+    name: brand.name,
     url: `${publicUrl}/`,
-    description: SITE_DESCRIPTION,
+    description: brand.tagline,
+    email: brand.supportEmail,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: brand.supportEmail,
+      telephone: brand.supportPhone,
+      url: `${publicUrl}/contact`,
+    },
   };
 }
 
 /** The site search: the services directory filters by the `q` text. */
-export function webSite(publicUrl: string): JsonLd {
+export function webSite(publicUrl: string, brand: Brand): JsonLd {
   return {
     '@type': 'WebSite',
     '@id': `${publicUrl}/#website`,
-    name: SITE_NAME,
+    name: brand.name,
     url: `${publicUrl}/`,
-    description: SITE_DESCRIPTION,
+    description: brand.tagline,
     publisher: { '@id': `${publicUrl}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',

@@ -1,3 +1,4 @@
+import type { Brand } from '../brand.js';
 import type { City, Service } from '../catalog.js';
 import type { BusinessDetailResponse, ServiceCityResponse } from '../listings.js';
 import type { Review } from '../reviews.js';
@@ -15,8 +16,8 @@ export const REVIEWS_IN_SCHEMA = 5;
 
 const cityLabel = (city: { name: string; state: string }) => `${city.name}, ${city.state}`;
 
-export function homepageJsonLd(publicUrl: string): JsonLd {
-  return graph(organization(publicUrl), webSite(publicUrl));
+export function homepageJsonLd(publicUrl: string, brand: Brand): JsonLd {
+  return graph(organization(publicUrl, brand), webSite(publicUrl, brand));
 }
 
 export function citiesJsonLd(publicUrl: string, cities: City[]): JsonLd {

@@ -6,12 +6,14 @@ import { Card, CardHeader } from '../ui/card.js';
 import type { DecisionMode } from './decision-dialog.js';
 import { formatWhen } from './format-when.js';
 import { ReportDecisionButtons, ReportReasons } from './report-reasons.js';
+import { useBrand } from '../../lib/site.js';
 
 /**
  * One queued review: the review in full, every pending reason, and Hide (approve the reports) or Keep. A review its
  * author changed after staff had decided is marked 'Edited after review' (it may have no pending report).
  */
 export function ReportedReviewCard({ item, onDecide }: { item: ReportedReviewItem; onDecide: (mode: DecisionMode) => void }) {
+  const brand = useBrand();
   const { business, review } = item;
   const headingId = `reported-review-${item.id}`;
   const who = `the review by ${review.authorName} of ${business.name}`;
@@ -31,7 +33,7 @@ export function ReportedReviewCard({ item, onDecide }: { item: ReportedReviewIte
       <div className="grid gap-2 rounded-lg bg-slate-50 p-4">
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <StarRating rating={review.rating} />
-          {formatWhen(review.timeCreated)} · {reviewOrigin(review.source)}
+          {formatWhen(review.timeCreated)} · {reviewOrigin(review.source, brand.name)}
         </p>
         <p className="text-sm whitespace-pre-line text-slate-900">{review.text}</p>
       </div>

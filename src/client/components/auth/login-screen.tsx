@@ -1,9 +1,9 @@
 import { Icon, type IconName } from '../ui/icon.js';
 import { Link } from 'wouter';
-import { SITE_NAME } from '../../../shared/brand.js';
 import { Seo } from '../seo.js';
 import { buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
+import { useBrand } from '../../lib/site.js';
 
 export type LoginBlurb = { icon: IconName; title: string; text: string };
 
@@ -20,9 +20,10 @@ type LoginScreenProps = {
 
 /** Customer and business login screens: one 'Continue with Google' action, the other login, three blurbs. */
 export function LoginScreen({ title, subtitle, description, canonical, signInHref, otherLogin, blurbs }: LoginScreenProps) {
+  const brand = useBrand();
   return (
     <div className="bg-gradient-to-b from-teal-50 to-white px-4 py-12 sm:py-16">
-      <Seo title={`${title} | ${SITE_NAME}`} description={description} canonical={canonical} />
+      <Seo title={`${title} | ${brand.name}`} description={description} canonical={canonical} />
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
         <Card aria-labelledby="login-heading" padding="xl">
           <h1 id="login-heading" className="text-3xl font-bold text-slate-900">

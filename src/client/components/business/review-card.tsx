@@ -1,23 +1,23 @@
 import { Icon } from '../ui/icon.js';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { SITE_NAME } from '../../../shared/brand.js';
 import { DEMO_REVIEW_SOURCE } from '../../../shared/review-options.js';
 import type { Review } from '../../../shared/reviews.js';
 import { REVIEW_TEXT_LIMIT, truncate } from '../../lib/format.js';
 import { StarRating } from '../listings/star-rating.js';
 import { ReviewPhotos } from '../reviews/review-photos.js';
 import { Card } from '../ui/card.js';
+import { useBrand } from '../../lib/site.js';
 
 /**
  * Where a review came from, as its card says it: written here, a generated demo review (from no review site, so it
  * names none), or an imported one ('yelp' shows as Yelp, any other value as Foursquare).
  */
-export function reviewOrigin(source: string): string {
+export function reviewOrigin(source: string, siteName: string): string {
   if (source === DEMO_REVIEW_SOURCE) return 'Demo data';
-  return `via ${reviewSourceLabel(source)}`;
+  return `via ${reviewSourceLabel(source, siteName)}`;
 }
 
-const reviewSourceLabel = (source: string) => (source === 'site' ? SITE_NAME : source === 'yelp' ? 'Yelp' : 'Foursquare');
+const reviewSourceLabel = (source: string, siteName: string) => (source === 'site' ? siteName : source === 'yelp' ? 'Yelp' : 'Foursquare');
 
 // A fixed time zone, so the server and the browser print the same date (no hydration mismatch).
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -35,6 +35,7 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
   anchored?: boolean;
   actions?: ReactNode;
 }) {
+  const brand = useBrand();
   const cut = !full && review.text.length > REVIEW_TEXT_LIMIT;
   const [expanded, setExpanded] = useState(opened);
   useEffect(() => {
@@ -55,7 +56,7 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">{review.authorName}</h3>
           <p className="text-xs text-slate-600">
-            <time dateTime={review.timeCreated}>{dateFormat.format(new Date(review.timeCreated))}</time> · {reviewOrigin(review.source)}
+            <time dateTime={review.timeCreated}>{dateFormat.format(new Date(review.timeCreated))}</time> · {reviewOrigin(review.source, brand.name)}
             {review.editedAt ? ' · edited' : ''}
           </p>
         </div>
@@ -96,7 +97,7 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
           rel="noopener noreferrer nofollow"
           className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 hover:underline"
         >
-          Read on {reviewSourceLabel(review.source)}
+          Read on {reviewSourceLabel(review.source, brand.name)}
           <Icon name="external-link" className="size-3.5" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>

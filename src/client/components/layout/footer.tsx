@@ -1,6 +1,5 @@
 import { Icon, type IconName } from '../ui/icon.js';
 import { Link } from 'wouter';
-import { FOOTER_TAGLINE, SITE_NAME } from '../../../shared/brand.js';
 import { useSite } from '../../lib/site.js';
 import { Logo } from './logo.js';
 
@@ -58,13 +57,13 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 export const DEMO_DATA_NOTICE = 'Demo data: listings and reviews on this site are generated examples, not real businesses.';
 
 export function Footer() {
-  const { demoData } = useSite();
+  const { demoData, brand } = useSite();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300 [--focus-color:var(--color-teal-400)]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Logo inverted />
-          <p className="text-sm leading-relaxed text-slate-400">{FOOTER_TAGLINE}</p>
+          <p className="text-sm leading-relaxed text-slate-400">{brand.tagline}</p>
           <ul className="flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, icon }) => (
               <li key={label} title={label} className="inline-flex size-9 items-center justify-center rounded-lg bg-slate-800 text-slate-300">
@@ -94,7 +93,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:px-6 lg:px-8">
           <div className="space-y-1">
             <p>
-              © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+              © {new Date().getFullYear()} {brand.name}. All rights reserved.
             </p>
             {demoData ? (
               <p role="note" className="font-medium text-amber-200">

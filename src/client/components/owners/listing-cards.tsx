@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../ui/icon.js';
 import { Link } from 'wouter';
 import { Card } from '../ui/card.js';
+import { useBrand } from '../../lib/site.js';
 
 const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'users', title: 'Reach More Pet Owners', text: 'Get found by pet owners searching for services in your city.' },
@@ -31,6 +32,7 @@ const NEXT_STEPS = [
 
 /** Side cards of the listing form: What Happens Next?, Already Have a Listing?, Need Help? */
 export function ListingSideCards() {
+  const brand = useBrand();
   return (
     <div className="grid content-start gap-6">
       <Card aria-labelledby="next-heading">
@@ -70,11 +72,21 @@ export function ListingSideCards() {
         <ul className="grid gap-2 text-sm text-slate-700">
           <li className="flex items-center gap-2">
             <Icon name="phone" className="size-4 text-teal-700" />
-            (800) 555-0123
+            <a href={`tel:${brand.supportPhone.replace(/[^\d+]/g, '')}`} className="focus-ring rounded hover:underline">
+              {brand.supportPhone}
+            </a>
           </li>
           <li className="flex items-center gap-2">
             <Icon name="mail" className="size-4 text-teal-700" />
-            support@example.com
+            <a href={`mailto:${brand.supportEmail}`} className="focus-ring rounded break-all hover:underline">
+              {brand.supportEmail}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Icon name="message-circle" className="size-4 text-teal-700" />
+            <Link to="/contact" className="focus-ring rounded hover:underline">
+              Write to us
+            </Link>
           </li>
         </ul>
       </Card>
