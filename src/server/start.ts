@@ -49,8 +49,8 @@ export async function start(config: Config, mode: RunMode) {
   await withStartupLock(config.DATABASE_URL, async () => {
     await database.migrate();
     if (config.SEED_ON_START) {
-      readiness.reason = 'Seeding demo data';
-      await ensureSeeded(database.db, { log: app.log, progressBar: process.stdout.isTTY || process.env.CI !== 'true' });
+      readiness.reason = config.SEED_DEMO ? 'Seeding demo data' : 'Seeding reference data';
+      await ensureSeeded(database.db, { log: app.log, progressBar: process.stdout.isTTY || process.env.CI !== 'true', demo: config.SEED_DEMO });
     }
   });
   await publicCache.invalidate(EVERYTHING);

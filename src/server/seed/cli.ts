@@ -1,5 +1,6 @@
 /**
- * `npm run db:seed [-- --force]`: migrates the configured database and loads the reference and demo data.
+ * `npm run db:seed [-- --force]`: migrates the configured database and loads the reference and demo data (with
+ * SEED_DEMO=false the reference data only).
  * Without --force an already seeded database is refused; with it the seeded tables (and every row that
  * depends on them: claims, updates, stats) are emptied first. Users and sessions are kept.
  */
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
     await database.migrate();
     if (force) await wipeSeededTables(database);
     const started = performance.now();
-    const summary = await seedDatabase(database.db, { onProgress: bar.onProgress });
+    const summary = await seedDatabase(database.db, { onProgress: bar.onProgress, demo: config.SEED_DEMO });
     // App processes running on this database drop every cached public answer.
     await createPublicCache(config, database).invalidate(EVERYTHING);
     bar.stop();

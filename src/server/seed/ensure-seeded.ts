@@ -3,20 +3,21 @@ import type { Db } from '../db/connect.js';
 import { seedProgressBar } from './progress-bar.js';
 import { AlreadySeededError, countCities, seedDatabase } from './seed-database.js';
 
-export type EnsureSeededOptions = { log: FastifyBaseLogger; progressBar: boolean };
+/** `demo`: SEED_DEMO (false: the reference data only). */
+export type EnsureSeededOptions = { log: FastifyBaseLogger; progressBar: boolean; demo: boolean };
 
-/** Seeds reference and demo data into an empty database; a seeded one is left alone. */
+/** Seeds reference data, and demo data unless asked not to, into an empty database; a seeded one is left alone. */
 export async function ensureSeeded(db: Db, options: EnsureSeededOptions): Promise<void> {
   const { log } = options;
   if ((await countCities(db)) > 0) {
     log.debug('Database already seeded');
     return;
   }
-  log.info('Empty database: seeding reference and demo data');
+  log.info(options.demo ? 'Empty database: seeding reference and demo data' : 'Empty database: seeding reference data (SEED_DEMO=false: no demo listings)');
   const started = performance.now();
   const bar = options.progressBar ? seedProgressBar() : undefined;
   try {
-    const summary = await seedDatabase(db, { onProgress: bar?.onProgress });
+    const summary = await seedDatabase(db, { onProgress: bar?.onProgress, demo: options.demo });
     bar?.stop();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log.info(

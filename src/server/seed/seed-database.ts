@@ -13,6 +13,8 @@ export type SeedSummary = { cities: number; services: number; businesses: number
 
 /** The value recorded under app_meta 'seed': bump it whenever the reference or demo data changes. */
 export const SEED_VERSION = 'demo-v3';
+/** Recorded instead when only the reference data went in (SEED_DEMO=false): the site's listings are real ones. */
+export const REFERENCE_SEED_VERSION = 'reference-v3';
 /** Rows per INSERT statement: one round trip each, far below PostgreSQL's 65,535 bind parameters. */
 const BATCH_SIZE = 1000;
 /** Serialises concurrent seeders (several app processes starting on one empty PostgreSQL). */
@@ -32,8 +34,12 @@ export async function countCities(db: DbOrTx): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** Loads reference data (cities, services) and the deterministic demo listings into an empty database. */
-export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress } = {}): Promise<SeedSummary> {
+/**
+ * Loads reference data (cities, services) and, unless `demo` is false, the deterministic demo listings and reviews
+ * into an empty database.
+ */
+export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress; demo?: boolean } = {}): Promise<SeedSummary> {
+  const withDemo = options.demo ?? true;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await countCities(tx);
@@ -41,7 +47,8 @@ export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress 
 
     const cityRows = CITIES.map(({ koppen: _koppen, geonamesId: _geonamesId, ...city }, index) => ({ id: index + 1, ...city }));
     const serviceRows = SERVICES.map((service, index) => ({ id: index + 1, ...service }));
-    const demo = generateDemoData(cityRows, serviceRows);
+    const demo = withDemo ? generateDemoData(cityRows, serviceRows) : { businesses: [], businessServices: [], reviews: [] };
+    const version = withDemo ? SEED_VERSION : REFERENCE_SEED_VERSION;
     const plan: [string, PgTable, readonly object[]][] = [
       ['cities', cities, cityRows],
       ['services', services, serviceRows],
@@ -67,8 +74,8 @@ export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress 
     }
     await tx
       .insert(appMeta)
-      .values({ key: 'seed', value: SEED_VERSION })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: sql`now()` } });
+      .values({ key: 'seed', value: version })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: version, updatedAt: sql`now()` } });
     return { cities: cityRows.length, services: serviceRows.length, businesses: demo.businesses.length, reviews: demo.reviews.length };
   });
 }
