@@ -81,10 +81,17 @@ export const apiPaths = {
   businessPhotos: (id: string | number) => `/api/dashboard/business/${seg(id)}/photos`,
   businessPhoto: (id: string | number, photoId: string | number) => `/api/dashboard/business/${seg(id)}/photos/${seg(photoId)}`,
 
+  /** The contact and advertise pages' form (POST). */
+  contact: '/api/contact',
+
   /** Staff screens. */
   admin: {
     queue: '/api/admin/queue',
+    /** POST a CSV file (multipart); add `?apply=true` to write, `&addCities=true` to add cities. */
+    import: '/api/admin/import',
     outbox: (query: { status?: string; to?: string } = {}) => withQuery('/api/admin/outbox', query),
+    /** Messages sent through the contact and advertise pages. */
+    messages: '/api/admin/messages',
     document: (id: string) => `/api/admin/documents/${seg(id)}`,
     approve: (id: number) => `/api/admin/claims/${id}/approve`,
     reject: (id: number) => `/api/admin/claims/${id}/reject`,

@@ -19,13 +19,16 @@ import { decideChange } from './change-service.js';
 import { decideClaim, type Verdict } from './decision-service.js';
 import { DOCUMENT_MEDIA_TYPES, getDocument } from './document-service.js';
 import { getQueue } from './queue-service.js';
+import { registerImportRoutes } from '../import/routes.js';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema };
 const config = { access: 'staff' } as const;
 const tags = ['Staff'];
 
 /** Staff moderation API. Every route is staff only, checked on the server before the body is read (access.ts). */
-export function registerAdminRoutes(app: App, deps: AppDeps) {
+export async function registerAdminRoutes(app: App, deps: AppDeps) {
+  // Importing listings from a CSV file (the staff screen /admin/import).
+  await registerImportRoutes(app, deps);
   app.get(
     '/api/admin/queue',
     {
