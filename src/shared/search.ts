@@ -35,7 +35,15 @@ export const searchResponseSchema = z.object({
   total: z.number().int().describe('Businesses matching the text and filters'),
   page: z.number().int(),
   pageSize: z.number().int(),
-  didYouMean: z.array(z.object({ label: z.string(), href: z.string() })).describe('Nearest matches when nothing matched'),
+  didYouMean: z
+    .array(
+      z.object({
+        label: z.string(),
+        href: z.string(),
+        kind: z.enum(['service', 'city', 'business']).optional().describe('What the offer is (added in issue 24)'),
+      }),
+    )
+    .describe('When nothing matched: the nearest businesses, services and cities the site has'),
   nearestCity: nearestCitySchema.nullable().describe('With `near`: the directory city closest to that point'),
   timeZones: z
     .record(z.string(), z.string())

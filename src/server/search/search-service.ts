@@ -4,9 +4,11 @@ import type { Db } from '../db/connect.js';
 import { servicesByBusiness, toBusiness } from '../listings/business-rows.js';
 import { nearestCity } from '../listings/nearest-city.js';
 import { refusePastLastPage } from '../listings/paging.js';
+import { searchCatalog } from './catalog-words.js';
+import { expandWords, type ExpandedWord } from './expand.js';
+import { nearestOffers } from './nearest.js';
 import { planSearch } from './routing.js';
-import { findListings, fuzzyCatalogMatches } from './search-sql.js';
-import { suggest } from './suggest-service.js';
+import { findListings } from './search-sql.js';
 import { searchWords } from './words.js';
 
 /** The time zones of the cities on the page only: cards need them for 'open now', and the answer stays small. */
@@ -15,10 +17,20 @@ function timeZonesOf(rows: { cityId: number }[], cities: { id: number; timeZone:
   return Object.fromEntries(cities.filter((city) => onPage.has(city.id)).map((city) => [String(city.id), city.timeZone]));
 }
 
+/** The expanded words of `text`: those of the typed text again when they are the same words in the same places. */
+async function wordsOf(db: Db, text: string, typed: ExpandedWord[], catalog: ReturnType<typeof searchCatalog>) {
+  const words = searchWords(text);
+  const byWord = new Map(typed.map((w) => [w.word, w]));
+  // The last word is also matched as a prefix: reuse only when it is still the last.
+  const reusable = words.every((w) => byWord.has(w)) && (words.length === 0 || words.at(-1) === typed.at(-1)?.word);
+  return reusable ? words.map((w) => byWord.get(w)!) : expandWords(db, words, catalog);
+}
+
 /**
  * `GET /api/search`: where the text belongs (a service-in-city page, see routing.ts), or one page of the public
- * listings that match every word (name, description, a service or city they belong to; typos tolerated), the
- * closest matches first, then the best rated. With nothing found it offers the nearest suggestions instead.
+ * listings that match every word (name, description, a service or city they belong to; typos tolerated, see
+ * expand.ts), the closest matches first, then the best rated. With nothing found it offers the nearest
+ * businesses, services and cities instead (never a dead end).
  */
 export async function searchListings(
   db: Db,
@@ -27,28 +39,30 @@ export async function searchListings(
   now: number = Date.now(),
 ): Promise<SearchResponse> {
   const empty = { q: query.q, businesses: [], relatedServices: [], total: 0, page: query.page, pageSize: query.pageSize, didYouMean: [], nearestCity: null, timeZones: {} };
-  const plan = await planSearch(db, query);
+  const [services, cities] = await Promise.all([listServices(db), listCities(db)]);
+  const catalog = searchCatalog(services, cities);
+  const typed = await expandWords(db, searchWords(query.q), catalog);
+  const plan = await planSearch(db, query, catalog, typed);
   if (plan.redirect !== null) return { ...empty, redirect: plan.redirect, city: null };
   const { city, text } = plan;
-  const [catalog, cities] = await Promise.all([listServices(db), listCities(db)]);
-  const words = await fuzzyCatalogMatches(db, searchWords(text));
+  const words = await wordsOf(db, text, typed, catalog);
   // Nothing to search for and no city to list: an empty search shows nothing rather than every listing.
   if (words.length === 0 && !city && query.types.length === 0) return { ...empty, redirect: null, city };
-  const found = await findListings(db, query, city, text, words, catalog, { cities, now });
+  const found = await findListings(db, query, city, text, words, services, { cities, now });
   refusePastLastPage(found, query.page, query.pageSize);
   const offered = await servicesByBusiness(db, found.rows.map((row) => row.id));
   const onPage = new Set([...offered.values()].flat().map((s) => s.id));
-  const didYouMean = found.total === 0 && query.q.trim().length >= 2 ? (await suggest(db, query.q, { loose: true })).slice(0, 4) : [];
+  const didYouMean = found.total === 0 && typed.length > 0 ? await nearestOffers(db, typed, catalog, city) : [];
   return {
     q: query.q,
     redirect: null,
     city,
     businesses: found.rows.map(({ distance, ...row }) => toBusiness(row, offered.get(row.id) ?? [], distance ?? undefined)),
-    relatedServices: catalog.filter((s) => onPage.has(s.id) || query.types.includes(s.slug)),
+    relatedServices: services.filter((s) => onPage.has(s.id) || query.types.includes(s.slug)),
     total: found.total,
     page: query.page,
     pageSize: query.pageSize,
-    didYouMean: didYouMean.map(({ label, detail, href }) => ({ label: detail ? `${label} (${detail})` : label, href })),
+    didYouMean,
     nearestCity: query.near ? await nearestCity(db, query.near) : null,
     timeZones: timeZonesOf(found.rows, cities),
   };

@@ -6,23 +6,8 @@ import { queryRows, type Db } from '../db/connect.js';
 import { businesses } from '../db/schema.js';
 import { openNowCondition, openNowInOwnCity } from '../hours/open-now.js';
 import { businessColumns, type BusinessRow } from '../listings/business-rows.js';
-import { prefixQuery } from './words.js';
-
-/** How close a typed word must be to a service, city or business name word (pg_trgm word similarity). */
-const TYPO_SIMILARITY = 0.6;
-
-/** Per word: the services and cities it names, allowing typos ('groomng', 'austn'), from the small catalog tables. */
-export async function fuzzyCatalogMatches(db: Db, words: string[]) {
-  if (words.length === 0) return [];
-  return queryRows<{ word: string; serviceIds: number[]; cityIds: number[] }>(
-    db,
-    sql`select w as "word",
-          array(select s.id from services s where word_similarity(w, s.name) >= ${TYPO_SIMILARITY}
-                or exists (select 1 from unnest(s.keywords) k where word_similarity(w, k) >= ${TYPO_SIMILARITY})) as "serviceIds",
-          array(select c.id from cities c where word_similarity(w, c.name) >= ${TYPO_SIMILARITY}) as "cityIds"
-        from unnest(${sql.raw(`array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) w`,
-  );
-}
+import type { ExpandedWord } from './expand.js';
+import { prefixQuery, spellingsQuery } from './words.js';
 
 const intArray = (ids: number[]) => sql.raw(`array[${ids.map((id) => Math.trunc(id)).join(',')}]::int[]`);
 
@@ -44,8 +29,8 @@ const rankOf = (alias: 'b' | 'bs', id: 'id' | 'business_id') =>
   sql.raw(`(${alias}.rating * ln(${alias}.review_count + 1)) desc, ${alias}.review_count desc nulls last, ${alias}.${id} asc`);
 
 /** Whether listing `b` matches a word by any of its ways: how a pool tests the other words of the text. */
-function matchesWord(word: string, serviceIds: number[], cityIds: number[]): SQL {
-  const ways = [sql`b.search_vector @@ to_tsquery('simple', ${prefixQuery([word], '&')})`, sql`${word} <% b.name`];
+function matchesWord({ serviceIds, cityIds, ...spellings }: ExpandedWord): SQL {
+  const ways = [sql`b.search_vector @@ to_tsquery('simple', ${spellingsQuery([spellings])})`];
   if (cityIds.length) ways.push(sql`b.city_id = any(${intArray(cityIds)})`);
   if (serviceIds.length) {
     ways.push(sql`exists (select 1 from business_services o where o.business_id = b.id and o.service_id = any(${intArray(serviceIds)}) and o.is_public)`);
@@ -54,16 +39,13 @@ function matchesWord(word: string, serviceIds: number[], cityIds: number[]): SQL
 }
 
 /**
- * The public listings one word matches, each way read through its own index: a prefix of the name or description
- * (GIN on search_vector), a near name (GIN trigram, typos), and the best CATALOG_POOL listings of each service or
+ * The public listings one word matches, each way read through its own index: a prefix of the name or description or
+ * one of the word's corrections (GIN on search_vector: typos), and the best CATALOG_POOL listings of each service or
  * city the word nearly spells. A UNION of index reads, not an OR over every listing, so the cost follows the
  * matches, not the table.
  */
-function wordMatches(word: string, serviceIds: number[], cityIds: number[], conditions: SQL[]): SQL {
-  const ways: SQL[] = [
-    sql`select id from businesses where status = 'approved' and search_vector @@ to_tsquery('simple', ${prefixQuery([word], '&')})`,
-    sql`select id from businesses where status = 'approved' and ${word} <% name`,
-  ];
+function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, conditions: SQL[]): SQL {
+  const ways: SQL[] = [sql`select id from businesses where status = 'approved' and search_vector @@ to_tsquery('simple', ${spellingsQuery([spellings])})`];
   const passes = sql.join(conditions, sql` and `);
   if (serviceIds.length) {
     ways.push(sql`select best.id from unnest(${intArray(serviceIds)}) way(service_id) cross join lateral (
@@ -115,20 +97,21 @@ function filters(query: SearchQuery, city: City | null, catalog: Service[], cloc
 }
 
 /**
- * How well a listing answers the text, in tiers ranked before rating: 3 its name is the text, 2 every word starts
- * a word of its name, 1 its name is near the text (a typo) or its description has every word, 0 it matched only
- * through a service or city it belongs to.
+ * How well a listing answers the text, in tiers ranked before rating: 4 its name is the text, 3 every word starts a
+ * word of its name as typed, 2 its name has every word allowing typos, 1 its name or description has every word as
+ * typed, 0 it matched through a correction outside the name or a service or city it belongs to.
  */
-function tier(text: string, words: string[]): SQL {
+function tier(text: string, words: ExpandedWord[]): SQL {
   if (words.length === 0) return sql`0`;
+  const typed = words.map((w) => w.word);
   // A tier's listings by one index read, hashed once, rather than a text test on every match.
-  const where = (condition: SQL) => sql`b.id in (select id from businesses where status = 'approved' and ${condition})`;
+  const where = (query: string) => sql`b.id in (select id from businesses where status = 'approved' and search_vector @@ to_tsquery('simple', ${query}))`;
   return sql`case
-    when lower(b.name) = lower(${text}) then 3
-    when ${where(sql`search_vector @@ to_tsquery('simple', ${prefixQuery(words, '&', 'A')})`)} then 2
-    when ${where(sql`search_vector @@ to_tsquery('simple', ${prefixQuery(words, '&')})`)} then 1
-    -- Per match, not by index: the trigram index reads the whole table for text of several words.
-    when word_similarity(${text}, b.name) >= ${TYPO_SIMILARITY} then 1
+    when lower(b.name) = lower(${text}) then 4
+    when ${where(prefixQuery(typed, '&', 'A'))} then 3
+    -- Among names with typos, the nearer spelling first ('hills groming': Hill's Grooming Co. above Cedar Hill Grooming).
+    when ${where(spellingsQuery(words, 'A'))} then 2 + similarity(b.name, ${text})
+    when ${where(prefixQuery(typed, '&'))} then 1
     else 0 end`;
 }
 
@@ -174,7 +157,7 @@ export async function findListings(
   query: SearchQuery,
   city: City | null,
   text: string,
-  words: { word: string; serviceIds: number[]; cityIds: number[] }[],
+  words: ExpandedWord[],
   catalog: Service[],
   clock: OpenNowContext,
 ): Promise<{ total: number; rows: FoundRow[] }> {
@@ -184,13 +167,13 @@ export async function findListings(
   const measuredFrom = distanceFrom(query, city);
   // A pool is the best of its service or city among the listings that also match the other words ('happy paws':
   // the happy ones among a service's listings, not the service's best 1,000 and then the happy ones among those).
-  const others = (word: string) => words.filter((w) => w.word !== word).map((w) => matchesWord(w.word, w.serviceIds, w.cityIds));
+  const others = (word: string) => words.filter((w) => w.word !== word).map(matchesWord);
   // A word reaching no service or city has few matches, read by index: they are the candidates, and the other words
   // are tested on them, uncapped ('happy pet' tests the happy listings for 'pet' rather than walk every pet service).
   const driver = words.find((w) => w.serviceIds.length === 0 && w.cityIds.length === 0);
   const matched = driver
-    ? wordMatches(driver.word, [], [], conditions)
-    : sql`(${sql.join(words.map((w) => wordMatches(w.word, w.serviceIds, w.cityIds, [...conditions, ...others(w.word)])), sql` intersect `)})`;
+    ? wordMatches(driver, conditions)
+    : sql`(${sql.join(words.map((w) => wordMatches(w, [...conditions, ...others(w.word)])), sql` intersect `)})`;
   if (driver) conditions.push(...others(driver.word));
   const source = words.length
     ? // Each match's row by its key: `offset 0` keeps the planner from trading the lookups for a scan of the table.
@@ -200,7 +183,7 @@ export async function findListings(
   const rows = await queryRows<FoundRow & { total: number; id: number | null; ord: number }>(
     db,
     sql`with m as materialized (
-          select b.id, b.rating, b.review_count, b.price_min, b.price_max, ${tier(text, words.map((w) => w.word))} as tier, ${distance} as distance
+          select b.id, b.rating, b.review_count, b.price_min, b.price_max, ${tier(text, words)} as tier, ${distance} as distance
           from ${source} where ${sql.join(conditions, sql` and `)}
         )
         select (select count(*)::int from m) as "total", page.*

@@ -14,3 +14,17 @@ export function searchWords(text: string): string[] {
 export function prefixQuery(words: string[], join: '&' | '|', weight = ''): string {
   return words.map((word) => `'${word.replace(/'/g, "''")}':*${weight}`).join(` ${join} `);
 }
+
+/** A typed word and its corrections: what one word of the text may be. */
+export type Spellings = { word: string; corrections: string[] };
+
+/**
+ * A tsquery where each word matches as typed (a prefix) or as one of its corrections (whole words), all words
+ * required: `('groming':* | 'grooming') & ('hills':* | 'hill')`, optionally weighted ('A': the name only).
+ */
+export function spellingsQuery(words: Spellings[], weight = ''): string {
+  const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
+  return words
+    .map(({ word, corrections }) => `(${[`${quote(word)}:*${weight}`, ...corrections.map((c) => `${quote(c)}${weight ? `:${weight}` : ''}`)].join(' | ')})`)
+    .join(' & ');
+}
