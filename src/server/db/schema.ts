@@ -658,3 +658,22 @@ export const reviewPhotoReports = pgTable(
     index('review_photo_reports_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * A message sent through the contact or advertise form: staff read it at /admin/messages, and a copy goes to
+ * SUPPORT_EMAIL through the outbox. Only what the sender typed is kept (no address, no browser details).
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    // 'contact' or 'advertise': the page the form was on.
+    form: text('form').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+);
