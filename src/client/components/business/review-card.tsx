@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DEMO_REVIEW_SOURCE } from '../../../shared/review-options.js';
 import type { Review } from '../../../shared/reviews.js';
 import { REVIEW_TEXT_LIMIT, truncate } from '../../lib/format.js';
@@ -23,7 +23,7 @@ const reviewSourceLabel = (source: string, siteName: string) => (source === 'sit
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * One review. Grids cut its text at 150 characters with 'Read more', which expands it in place; `full` shows it
+ * One review. Grids cut its text at 150 characters with 'Read more', which opens it in place; `full` shows it
  * whole from the start, `opened` expands it (the review a permanent link points at). `actions` go at its foot.
  * `anchored` gives the card its permanent `#review-{id}` address: only the page's full list does, since an id is
  * unique per page and the same review also shows among the first three.
@@ -41,7 +41,6 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
   useEffect(() => {
     if (opened) setExpanded(true);
   }, [opened]);
-  const textId = useId();
   const initial = review.authorName.trim().charAt(0).toUpperCase() || 'U';
   return (
     <Card as="article" id={anchored ? `review-${review.id}` : undefined} padding="md" surface="flat" className="flex h-full scroll-mt-24 flex-col gap-3">
@@ -62,21 +61,23 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
         </div>
       </header>
       <StarRating rating={review.rating} />
-      <div className="flex-1">
-        <p id={textId} className="text-sm whitespace-pre-line text-slate-700">{cut && !expanded ? truncate(review.text, REVIEW_TEXT_LIMIT) : review.text}</p>
-        {cut ? (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={textId}
-            onClick={() => setExpanded(!expanded)}
-            className="focus-ring mt-1 rounded text-sm font-semibold text-teal-700 hover:underline"
-          >
-            {expanded ? 'Show less' : 'Read more'}
-            <span className="sr-only"> of the review by {review.authorName}</span>
-          </button>
-        ) : null}
-      </div>
+      {cut ? (
+        // A native disclosure: it opens before the app's script has loaded, by keyboard too, and says its state to
+        // screen readers. Open, it hides the cut text and shows the whole, with 'Show less' after it.
+        <div className="group/text flex-1">
+          <p className="text-sm whitespace-pre-line text-slate-700 group-has-[details[open]]/text:hidden">{truncate(review.text, REVIEW_TEXT_LIMIT)}</p>
+          <details open={expanded} onToggle={(event) => setExpanded(event.currentTarget.open)} className="group/more open:flex open:flex-col-reverse">
+            <summary className="focus-ring mt-1 w-fit cursor-pointer list-none rounded text-sm font-semibold text-teal-700 hover:underline [&::-webkit-details-marker]:hidden">
+              <span className="group-open/more:hidden">Read more</span>
+              <span className="hidden group-open/more:inline">Show less</span>
+              <span className="sr-only"> of the review by {review.authorName}</span>
+            </summary>
+            <p className="text-sm whitespace-pre-line text-slate-700">{review.text}</p>
+          </details>
+        </div>
+      ) : (
+        <p className="flex-1 text-sm whitespace-pre-line text-slate-700">{review.text}</p>
+      )}
       <ReviewPhotos review={review} />
       {review.ownerReply ? (
         <div className="rounded-lg border-l-4 border-teal-600 bg-slate-50 p-3 text-sm">
