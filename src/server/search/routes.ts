@@ -7,6 +7,12 @@ import { searchListings } from './search-service.js';
 import { suggest } from './suggest-service.js';
 
 const publicAccess = { access: 'public' } as const;
+/**
+ * Per client address (issue 24): a person typing sends a suggestion read per key press after a pause, and a search
+ * per Enter; these ceilings are several times that, and stop a script from holding the database.
+ */
+export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+export const SUGGEST_RATE_LIMIT = { max: 240, timeWindow: 60_000 };
 
 /** Public reads: the same answer for everyone, kept by the public-answer cache (public-cache-targets.ts). */
 export function registerSearchRoutes(app: App, deps: AppDeps) {
@@ -15,7 +21,7 @@ export function registerSearchRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/search',
     {
-      config: publicAccess,
+      config: { ...publicAccess, rateLimit: SEARCH_RATE_LIMIT },
       schema: {
         summary: 'Search public listings by free text (typos tolerated), or learn which service-in-city page the text names',
         tags: ['Search'],
@@ -37,7 +43,7 @@ export function registerSearchRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/suggest',
     {
-      config: publicAccess,
+      config: { ...publicAccess, rateLimit: SUGGEST_RATE_LIMIT },
       schema: {
         summary: 'Suggestions for the search box: services, cities and businesses for the text typed so far',
         tags: ['Search'],
