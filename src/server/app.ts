@@ -24,6 +24,8 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerPublicCache } from './http/public-cache-hooks.js';
 import { registerStartingGate } from './http/starting-gate.js';
 import { setMailSiteName } from './mail/messages.js';
+import { registerContactRoutes } from './contact/routes.js';
+import { registerLegalRoutes } from './legal/routes.js';
 import { registerListingRoutes } from './listings/routes.js';
 import { registerSearchRoutes } from './search/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
@@ -143,4 +145,4 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), paymen
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerFavoriteRoutes, registerBookingRoutes, registerCatalogRoutes, registerListingRoutes, registerSearchRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerPhotoRoutes, registerMediaRoutes, registerReviewRoutes, registerReviewPhotoRoutes, registerAdminRoutes, registerMaintenance, registerPageRoutes];
+const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerFavoriteRoutes, registerBookingRoutes, registerCatalogRoutes, registerListingRoutes, registerSearchRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerPhotoRoutes, registerMediaRoutes, registerReviewRoutes, registerReviewPhotoRoutes, registerAdminRoutes, registerContactRoutes, registerLegalRoutes, registerMaintenance, registerPageRoutes];

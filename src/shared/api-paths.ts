@@ -83,6 +83,8 @@ export const apiPaths = {
 
   /** The contact and advertise pages' form (POST). */
   contact: '/api/contact',
+  /** The privacy policy or terms (`privacy`, `terms`), rendered from Markdown. */
+  legalPage: (slug: string) => `/api/pages/${seg(slug)}`,
 
   /** Staff screens. */
   admin: {

@@ -72,10 +72,16 @@ export default function AdminPage() {
             <h1 className="text-3xl font-bold text-slate-900">Review Queue</h1>
             <p className="mt-1 text-slate-600">New listings are reviewed within 24-48 hours, claims within 1-3 business days.</p>
           </div>
-          <Link to="/admin/outbox" className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
-            <Icon name="mail" className="size-4" />
-            Email outbox
-          </Link>
+          <nav aria-label="Staff screens" className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to="/admin/messages" className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
+              <Icon name="message-circle" className="size-4" />
+              Messages
+            </Link>
+            <Link to="/admin/outbox" className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
+              <Icon name="mail" className="size-4" />
+              Email outbox
+            </Link>
+          </nav>
         </div>
         <QueueSection id="queue-listings" title="New Listings" empty="No listings waiting for review." queue={listings} card={claimCard} />
         <QueueSection id="queue-claims" title="Claims" empty="No claims waiting for review." queue={claims} card={claimCard} />

@@ -13,6 +13,8 @@ import { clockOf } from '../hours/clock.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
 import { searchQuerySchema } from '../../shared/search.js';
 import { searchListings } from '../search/search-service.js';
+import { getLegalPage } from '../legal/service.js';
+import { legalPageParamsSchema } from '../../shared/legal.js';
 
 /** What one read answered, as the /api call would: its status, its JSON (or error body), and whether it is private. */
 export type PageRead = { status: number; data?: unknown; errorBody?: string; statusText?: string; isPrivate: boolean };
@@ -76,6 +78,7 @@ export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
       },
     ],
     [/^\/api\/search$/, (_match, search) => searchListings(db, parse(searchQuerySchema, Object.fromEntries(search), 'query'), clockOf(deps)())],
+    [/^\/api\/pages\/([^/]+)$/, (match) => getLegalPage(config, parse(legalPageParamsSchema, { slug: decodeURIComponent(match[1]!) }, 'address').slug)],
     [/^\/api\/businesses\/find$/, async (_match, search) => ({ results: await findBusinesses(db, parse(findBusinessQuerySchema, Object.fromEntries(search), 'query')) })],
     // The call answers the list alone (its paging is in headers, which pages do not need: the business's reviewCount is the total).
     [/^\/api\/businesses\/([^/]+)\/reviews$/, async (match, search) => (await reviews(id(match), parse(reviewListQuerySchema, Object.fromEntries(search), 'query'))).reviews],

@@ -6,7 +6,8 @@ import { isPublicListing } from '../listings/visibility.js';
 
 /** The sitemaps.org limit of URLs per file; above it /sitemap.xml becomes an index of /sitemaps/<n>.xml parts. */
 export const SITEMAP_URL_LIMIT = 50_000;
-const STATIC_PATHS = ['/', '/services', '/cities'];
+// The site's own pages (legal texts, contact forms) are public and indexable like the directory.
+const STATIC_PATHS = ['/', '/services', '/cities', '/privacy', '/terms', '/contact', '/advertise'];
 /**
  * Ids read per statement. PGlite runs SQL on the main thread (~60 ms for 5,000 ids, measured), so batches stay
  * small and the event loop gets a turn between them: other requests are answered while a sitemap is computed.

@@ -44,7 +44,15 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
             </Link>
           </p>
           <p className="mt-8 border-t border-slate-100 pt-6 text-xs leading-relaxed text-slate-500">
-            By continuing, you agree to our Terms of Service and Privacy Policy. We only use your Google account to sign
+            By continuing, you agree to our{' '}
+            <Link to="/terms" className="focus-ring rounded font-medium text-teal-700 underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className="focus-ring rounded font-medium text-teal-700 underline">
+              Privacy Policy
+            </Link>
+            . We only use your Google account to sign
             you in; we never post anything on your behalf.
           </p>
         </Card>

@@ -19,8 +19,15 @@ const CITY_LINKS = [
   { to: '/cities', label: 'All Cities' },
 ];
 
-// These have no page yet: shown as text, not as links that go nowhere.
-const BUSINESS_ITEMS = ['List Your Business', 'Advertise', 'Contact Us'];
+const BUSINESS_LINKS = [
+  { to: '/list-business', label: 'List Your Business' },
+  { to: '/advertise', label: 'Advertise' },
+  { to: '/contact', label: 'Contact Us' },
+];
+const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
 const SOCIAL: { label: string; icon: IconName }[] = [
   { label: 'Facebook', icon: 'share-2' },
   { label: 'Instagram', icon: 'camera' },
@@ -76,9 +83,11 @@ export function Footer() {
         <LinkColumn title="Popular Services" links={SERVICE_LINKS} />
         <LinkColumn title="Top Cities" links={CITY_LINKS} />
         <Column title="For Businesses">
-          {BUSINESS_ITEMS.map((label) => (
-            <li key={label} className="text-sm text-slate-400">
-              {label}
+          {BUSINESS_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
             </li>
           ))}
           <li>
@@ -101,9 +110,14 @@ export function Footer() {
               </p>
             ) : null}
           </div>
-          <ul className="flex gap-6">
-            <li>Privacy Policy</li>
-            <li>Terms of Service</li>
+          <ul className="flex gap-6" aria-label="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
