@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connect.js';
+import { queryRows, type DbOrTx } from '../db/connect.js';
 import type { SearchCatalog } from './catalog-words.js';
 import { allowedEdits, editDistance } from './edit-distance.js';
 
@@ -43,7 +43,7 @@ function distanceTo(typed: string, known: string, last: boolean): number {
  * its allowed edits (one for 5-8 letters, two for 9+) among those and the catalogue's words, and the services and
  * cities its spellings name (the last word also by prefix: 'aus' names Austin).
  */
-export async function expandWords(db: Db, words: string[], catalog: SearchCatalog): Promise<ExpandedWord[]> {
+export async function expandWords(db: DbOrTx, words: string[], catalog: SearchCatalog): Promise<ExpandedWord[]> {
   const fuzzy = words.filter((word) => allowedEdits(word) > 0 && word.length <= LONGEST_CORRECTED_WORD && !/\d/.test(word));
   const rows = fuzzy.length
     ? await queryRows<{ typed: string; word: string }>(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { City } from '../../shared/catalog.js';
 import type { SearchResponse } from '../../shared/search.js';
-import { queryRows, type Db } from '../db/connect.js';
+import { queryRows, type DbOrTx } from '../db/connect.js';
 import type { SearchCatalog } from './catalog-words.js';
 import { editDistance } from './edit-distance.js';
 import type { ExpandedWord } from './expand.js';
@@ -36,7 +36,7 @@ function nearestOf<T>(entries: T[], wordsOf: (entry: T) => Set<string>, typed: E
  * come nearest the typed ones (in memory, from the catalogue), and the best-reviewed public listings whose names
  * have the lexicon words nearest them (one statement, read through the lexicon's and search_vector's indexes).
  */
-export async function nearestOffers(db: Db, typed: ExpandedWord[], catalog: SearchCatalog, city: City | null): Promise<Offer[]> {
+export async function nearestOffers(db: DbOrTx, typed: ExpandedWord[], catalog: SearchCatalog, city: City | null): Promise<Offer[]> {
   const services = nearestOf(catalog.services, (s) => catalog.serviceWords.get(s.id)!, typed, SERVICES_OFFERED);
   const cities = city ? [] : nearestOf(catalog.cities, (c) => catalog.cityWords.get(c.id)!, typed, CITIES_OFFERED);
   const words = typed.map((w) => w.word).filter((w) => w.length >= 3);

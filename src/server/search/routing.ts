@@ -3,8 +3,7 @@ import { findZip, matchFreeText } from '../../shared/free-text.js';
 import { formatNear } from '../../shared/listing-options.js';
 import type { SearchQuery } from '../../shared/search.js';
 import { sql } from 'drizzle-orm';
-import { findCityBySlug } from '../catalog/service.js';
-import { queryRows, type Db } from '../db/connect.js';
+import { queryRows, type DbOrTx } from '../db/connect.js';
 import type { SearchCatalog } from './catalog-words.js';
 import type { ExpandedWord } from './expand.js';
 import { searchWords, spellingsQuery } from './words.js';
@@ -33,7 +32,7 @@ function correctCatalogWords(text: string, words: ExpandedWord[], catalog: Searc
 }
 
 /** Whether a public listing in the city has every word in its name (typos tolerated): then the text is its name. */
-async function namesListing(db: Db, city: City, words: ExpandedWord[]): Promise<boolean> {
+async function namesListing(db: DbOrTx, city: City, words: ExpandedWord[]): Promise<boolean> {
   if (words.length === 0) return false;
   const [row] = await queryRows<{ found: boolean }>(
     db,
@@ -50,9 +49,9 @@ async function namesListing(db: Db, city: City, words: ExpandedWord[]): Promise<
  * or a city alone goes to its page; otherwise the results are searched here, within the city the text or `city`
  * names. Decided on the server only, for the API and the /search page alike. `words` are the text's words, expanded.
  */
-export async function planSearch(db: Db, query: SearchQuery, catalog: SearchCatalog, words: ExpandedWord[]): Promise<SearchPlan> {
+export async function planSearch(db: DbOrTx, query: SearchQuery, catalog: SearchCatalog, words: ExpandedWord[]): Promise<SearchPlan> {
   const { services, cities } = catalog;
-  const given = query.city ? ((await findCityBySlug(db, query.city)) ?? null) : null;
+  const given = query.city ? (cities.find((c) => c.slug === query.city) ?? null) : null;
   const zip = findZip(query.q);
   const zipCity = zip ? await cityOfZip(db, zip) : undefined;
   // Typos are put right only to name a service and a city together ('groomng austn'): a lone misspelt service or

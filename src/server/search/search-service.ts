@@ -1,10 +1,11 @@
 import type { SearchQuery, SearchResponse } from '../../shared/search.js';
 import { listCities, listServices } from '../catalog/service.js';
-import type { Db } from '../db/connect.js';
+import type { Db, DbOrTx } from '../db/connect.js';
+import { boundedSearch } from './bounded.js';
 import { servicesByBusiness, toBusiness } from '../listings/business-rows.js';
 import { nearestCity } from '../listings/nearest-city.js';
 import { refusePastLastPage } from '../listings/paging.js';
-import { searchCatalog } from './catalog-words.js';
+import { searchCatalog, type SearchCatalog } from './catalog-words.js';
 import { expandWords, type ExpandedWord } from './expand.js';
 import { nearestOffers } from './nearest.js';
 import { planSearch } from './routing.js';
@@ -18,7 +19,7 @@ function timeZonesOf(rows: { cityId: number }[], cities: { id: number; timeZone:
 }
 
 /** The expanded words of `text`: those of the typed text again when they are the same words in the same places. */
-async function wordsOf(db: Db, text: string, typed: ExpandedWord[], catalog: ReturnType<typeof searchCatalog>) {
+async function wordsOf(db: DbOrTx, text: string, typed: ExpandedWord[], catalog: SearchCatalog) {
   const words = searchWords(text);
   const byWord = new Map(typed.map((w) => [w.word, w]));
   // The last word is also matched as a prefix: reuse only when it is still the last.
@@ -38,9 +39,14 @@ export async function searchListings(
   /** The instant 'open now' is answered for (the app's clock). */
   now: number = Date.now(),
 ): Promise<SearchResponse> {
-  const empty = { q: query.q, businesses: [], relatedServices: [], total: 0, page: query.page, pageSize: query.pageSize, didYouMean: [], nearestCity: null, timeZones: {} };
   const [services, cities] = await Promise.all([listServices(db), listCities(db)]);
   const catalog = searchCatalog(services, cities);
+  return boundedSearch(db, (tx) => searchIn(tx, query, now, catalog));
+}
+
+async function searchIn(db: DbOrTx, query: SearchQuery, now: number, catalog: SearchCatalog): Promise<SearchResponse> {
+  const { services, cities } = catalog;
+  const empty = { q: query.q, businesses: [], relatedServices: [], total: 0, page: query.page, pageSize: query.pageSize, didYouMean: [], nearestCity: null, timeZones: {} };
   const typed = await expandWords(db, searchWords(query.q), catalog);
   const plan = await planSearch(db, query, catalog, typed);
   if (plan.redirect !== null) return { ...empty, redirect: plan.redirect, city: null };

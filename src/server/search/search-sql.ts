@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { City, Service } from '../../shared/catalog.js';
 import { localWeekMinute } from '../../shared/hours/week.js';
 import type { SearchQuery } from '../../shared/search.js';
-import { queryRows, type Db } from '../db/connect.js';
+import { queryRows, type DbOrTx } from '../db/connect.js';
 import { businesses } from '../db/schema.js';
 import { openNowCondition, openNowInOwnCity } from '../hours/open-now.js';
 import { businessColumns, type BusinessRow } from '../listings/business-rows.js';
@@ -153,7 +153,7 @@ const selection = sql.join(
  * Nothing but `status = 'approved'` (visibility.ts's rule) is ever searched.
  */
 export async function findListings(
-  db: Db,
+  db: DbOrTx,
   query: SearchQuery,
   city: City | null,
   text: string,
