@@ -16,6 +16,12 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'PUBLIC_URL must be an absolute URL' }).optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    // Any standard OpenID Connect provider, discovered from its issuer (Keycloak, Auth0, Okta, Entra, your own).
+    OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'OIDC_ISSUER must be the http(s) URL of an OpenID provider' }).optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    // The provider's name on the sign-in buttons ('Continue with {name}'); default: the issuer's host name.
+    OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(40, 'OIDC_NAME must be at most 40 characters').optional()),
     // Seals the sign-in flow cookie. See `sessionSecretRequired` for when it must be set.
     SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional()),
     ADMIN_EMAILS: z.string().default(''),
@@ -55,6 +61,12 @@ const envSchema = z
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'is required when GOOGLE_CLIENT_ID is set' });
     }
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (env.OIDC_ISSUER && !env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when OIDC_ISSUER is set' });
+    }
+    if (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol === 'http:' && !isLoopbackUrl(env.OIDC_ISSUER)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https URL (plain http only on a loopback address, for tests)' });
+    }
     if (env.TRUST_PROXY !== undefined && parseTrustProxy(env.TRUST_PROXY) === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -70,6 +82,11 @@ export type Config = Omit<z.infer<typeof envSchema>, 'MAIL_FROM'> & {
   adminEmails: string[];
   /** The built-in OpenID provider signs people in (no Google client; loopback PUBLIC_URL or DEV_SIGN_IN=true). */
   devSignIn: boolean;
+  /**
+   * Who signs people in: Google when its settings are given (the default, as before), else the OpenID provider of
+   * OIDC_ISSUER, else the built-in test provider. `name` is what the buttons say: 'Continue with {name}'.
+   */
+  signIn: { kind: 'google' | 'oidc' | 'dev'; name: string };
   /** Fastify's trustProxy: false (trust nothing), a hop count, or addresses/CIDRs/keywords. */
   trustProxy: false | number | string[];
   /** SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL and SUPPORT_PHONE together. */
@@ -89,10 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminEmails = config.ADMIN_EMAILS.split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
-  const devSignIn = !config.GOOGLE_CLIENT_ID && (config.DEV_SIGN_IN || isLoopbackUrl(publicUrl));
-  if (!config.GOOGLE_CLIENT_ID && !devSignIn) {
+  const providerGiven = Boolean(config.GOOGLE_CLIENT_ID || config.OIDC_ISSUER);
+  const devSignIn = !providerGiven && (config.DEV_SIGN_IN || isLoopbackUrl(publicUrl));
+  if (!providerGiven && !devSignIn) {
     throw new ConfigError(
-      'Invalid configuration:\n  - sign-in: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in. ' +
+      'Invalid configuration:\n  - sign-in: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google sign-in, or OIDC_ISSUER, OIDC_CLIENT_ID and ' +
+        'OIDC_CLIENT_SECRET (and OIDC_NAME) for another OpenID Connect provider. ' +
         `The built-in test sign-in (anyone may type any email) runs only when PUBLIC_URL is a loopback address, and ${publicUrl} is not; ` +
         'set DEV_SIGN_IN=true to run it anyway on a private test instance.',
     );
@@ -100,13 +119,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.SESSION_SECRET && sessionSecretRequired(devSignIn, publicUrl)) {
     throw new ConfigError(
       'Invalid configuration:\n  - SESSION_SECRET: required (at least 32 random characters, e.g. from `openssl rand -base64 32`) ' +
-        `when Google sign-in is configured or PUBLIC_URL (${publicUrl}) is not a loopback address; every process of the site must share it.`,
+        `when Google or OpenID Connect sign-in is configured or PUBLIC_URL (${publicUrl}) is not a loopback address; every process of the site must share it.`,
     );
   }
   const trustProxy = config.TRUST_PROXY === undefined ? false : parseTrustProxy(config.TRUST_PROXY)!;
   const brand: Brand = { name: config.SITE_NAME, tagline: config.SITE_TAGLINE, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
   const MAIL_FROM = config.MAIL_FROM ?? `${config.SITE_NAME.replace(/["<>,;\\]/g, '')} <no-reply@example.com>`;
-  return { ...config, MAIL_FROM, publicUrl, adminEmails, devSignIn, trustProxy, brand };
+  const signIn: Config['signIn'] = config.GOOGLE_CLIENT_ID
+    ? { kind: 'google', name: 'Google' }
+    : config.OIDC_ISSUER
+      ? { kind: 'oidc', name: config.OIDC_NAME ?? new URL(config.OIDC_ISSUER).hostname }
+      : // The built-in provider stands in for Google on a test instance.
+        { kind: 'dev', name: 'Google' };
+  return { ...config, MAIL_FROM, publicUrl, adminEmails, devSignIn, signIn, trustProxy, brand };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { errorBodySchema } from '../../shared/errors.js';
 import { currentUserSchema, type AccountType } from '../../shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
+import { ConfigError } from '../config.js';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { withoutBody } from '../http/openapi-answers.js';
@@ -41,17 +42,42 @@ const SIGN_IN_FAILED: Record<SignInError['reason'], string> = {
   unavailable: 'Sign-in is unavailable right now. Please try again in a moment.',
 };
 
-/** Google when configured; otherwise the built-in development provider, reached in process (inject-fetch.ts). */
+/**
+ * Google when configured; else the OpenID provider of OIDC_ISSUER, discovered now so a wrong issuer stops the start
+ * with a message rather than every sign-in later; else the built-in development provider, reached in process
+ * (inject-fetch.ts). All three take the same code flow (oidc-client.ts).
+ */
 async function createClient(app: App, deps: AppDeps): Promise<OidcClient> {
   const { config } = deps;
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
-  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+  if (config.signIn.kind === 'google') {
     return createOidcClient({
       issuer: GOOGLE_ISSUER,
-      clientId: config.GOOGLE_CLIENT_ID,
-      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      clientId: config.GOOGLE_CLIENT_ID!,
+      clientSecret: config.GOOGLE_CLIENT_SECRET!,
       redirectUri,
     });
+  }
+  if (config.signIn.kind === 'oidc') {
+    const issuer = config.OIDC_ISSUER!;
+    const client = createOidcClient({
+      issuer,
+      clientId: config.OIDC_CLIENT_ID!,
+      clientSecret: config.OIDC_CLIENT_SECRET!,
+      redirectUri,
+      // config.ts allows plain http only on a loopback address.
+      allowInsecureRequests: issuer.startsWith('http://'),
+    });
+    try {
+      await client.discover();
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      throw new ConfigError(
+        `Invalid configuration:\n  - OIDC_ISSUER: ${issuer} is not an OpenID provider this site can use: its discovery document ` +
+          `(${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration) could not be read or names another issuer (${cause}).`,
+      );
+    }
+    return client;
   }
   const dev = createDevProvider(config);
   await registerDevProviderRoutes(app, dev);
@@ -77,7 +103,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       setCachePolicy(reply, 'noStore');
       // Development convenience: opened as 127.0.0.1 while PUBLIC_URL says localhost (or the reverse), the
       // flow cookie would be set on one host and the provider would return to the other. Move to PUBLIC_URL first.
-      if (!config.GOOGLE_CLIENT_ID && request.host !== publicHost) {
+      if (config.signIn.kind === 'dev' && request.host !== publicHost) {
         return reply.redirect(`${config.publicUrl}${request.url}`, 302);
       }
       let begun: Awaited<ReturnType<OidcClient['begin']>>;

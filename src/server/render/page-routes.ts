@@ -91,6 +91,7 @@ export async function renderPageReply(
         mapTiles: { url: deps.config.MAP_TILE_URL, attribution: deps.config.MAP_TILE_ATTRIBUTION },
         demoData: await isDemoData(deps.db),
         brand: deps.config.brand,
+        signInName: deps.config.signIn.name,
       },
       assets,
     });

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Seo } from '../seo.js';
 import { buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';
-import { useBrand } from '../../lib/site.js';
+import { useBrand, useSite } from '../../lib/site.js';
 
 export type LoginBlurb = { icon: IconName; title: string; text: string };
 
@@ -18,9 +18,10 @@ type LoginScreenProps = {
   blurbs: LoginBlurb[];
 };
 
-/** Customer and business login screens: one 'Continue with Google' action, the other login, three blurbs. */
+/** Customer and business login screens: one 'Continue with {provider}' action (Google, or OIDC_NAME), the other login, three blurbs. */
 export function LoginScreen({ title, subtitle, description, canonical, signInHref, otherLogin, blurbs }: LoginScreenProps) {
   const brand = useBrand();
+  const { signInName } = useSite();
   return (
     <div className="bg-gradient-to-b from-teal-50 to-white px-4 py-12 sm:py-16">
       <Seo title={`${title} | ${brand.name}`} description={description} canonical={canonical} />
@@ -35,7 +36,7 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
             className={buttonClass('primary', 'lg', 'mt-8 w-full shadow-sm')}
           >
             <Icon name="log-in" className="size-5" />
-            Continue with Google
+            {`Continue with ${signInName}`}
           </a>
           <p className="mt-6 text-center text-sm text-slate-600">
             {otherLogin.question}{' '}
@@ -52,8 +53,7 @@ export function LoginScreen({ title, subtitle, description, canonical, signInHre
             <Link to="/privacy" className="focus-ring rounded font-medium text-teal-700 underline">
               Privacy Policy
             </Link>
-            . We only use your Google account to sign
-            you in; we never post anything on your behalf.
+            . {`We only use your ${signInName} account to sign you in; we never post anything on your behalf.`}
           </p>
         </Card>
         <ul className="space-y-6">
