@@ -101,7 +101,7 @@ test('an owner uploads three photos and sets a cover; the card and the page show
   // The business page: the cover large first, og:image and JSON-LD name it.
   await page.goto(`/business/${business.id}`);
   const gallery = page.getByRole('region', { name: `Photos of ${business.name}` });
-  const first = gallery.getByRole('button', { name: /Open photo 1 of 3: Our garden play area/ });
+  const first = gallery.getByRole('link', { name: /Open photo 1 of 3: Our garden play area/ });
   await expect(first.locator('img')).toHaveAttribute('src', new RegExp(cover));
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${cover}-1280\\.webp$`));
   await shot(page, 'business-desktop');
@@ -130,12 +130,12 @@ test('an owner uploads three photos and sets a cover; the card and the page show
   await expectAccessible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
-  await expect(gallery.getByRole('button', { name: /Open photo 3 of 3/ })).toBeFocused();
+  await expect(gallery.getByRole('link', { name: /Open photo 3 of 3/ })).toBeFocused();
 
   // Phone width: the same page and the lightbox, swiped.
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'business-phone');
-  await gallery.getByRole('button', { name: /Open photo 1 of 3/ }).click();
+  await gallery.getByRole('link', { name: /Open photo 1 of 3/ }).click();
   await expect(lightbox).toBeVisible();
   await shot(page, 'lightbox-phone');
   // A swipe to the left shows the next photo, to the right the previous one (a touch pointer dragged across).
@@ -151,6 +151,16 @@ test('an owner uploads three photos and sets a cover; the card and the page show
   await swipe(100, 300);
   await expect(lightbox.getByText('Photo 1 of 3')).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // Before the app's script has run (here: never), a tap on a photo still shows it: each photo is a link to its
+  // full image, which the app turns into the lightbox once it is live.
+  const early = await page.context().newPage();
+  await early.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await early.goto(`/business/${business.id}`);
+  await early.getByRole('region', { name: `Photos of ${business.name}` }).getByRole('link', { name: /Open photo 1 of 3/ }).click();
+  await expect(early).toHaveURL(new RegExp(`/media/${cover}-1280\\.webp$`));
+  await early.close();
+
   await page.goto(`/pet-sitting/denver`);
   if (SHOTS) await page.getByRole('list', { name: 'Providers' }).screenshot({ path: `${SHOTS}/cards-phone.png` });
   await page.setViewportSize({ width: 1280, height: 900 });

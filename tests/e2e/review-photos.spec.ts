@@ -60,7 +60,7 @@ test('a customer adds two photos to a review; they show as thumbnails; the light
   await expect(toast(author, 'Review posted')).toBeVisible();
   await expect(dialog).toBeHidden();
   const own = author.getByRole('region', { name: 'Your review' });
-  await expect(own.getByRole('button', { name: /Open photo \d of 2 from Ivy R\.'s review/ })).toHaveCount(2);
+  await expect(own.getByRole('link', { name: /Open photo \d of 2 from Ivy R\.'s review/ })).toHaveCount(2);
 
   // Editing: one photo removed (after a confirmation, at once), another added on save; the text is not touched.
   await own.getByRole('button', { name: 'Edit' }).click();
@@ -71,14 +71,14 @@ test('a customer adds two photos to a review; they show as thumbnails; the light
   await edit.getByLabel('Add photos').setInputFiles([await photo('exam-room.jpg', '#7c3aed')]);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(author, 'Review updated')).toBeVisible();
-  await expect(own.getByRole('button', { name: /Open photo \d of 2 from Ivy R\.'s review/ })).toHaveCount(2);
+  await expect(own.getByRole('link', { name: /Open photo \d of 2 from Ivy R\.'s review/ })).toHaveCount(2);
   await expect(own.getByText('edited', { exact: false })).toHaveCount(0);
   await author.context().close();
 
   // A visitor sees them as thumbnails under the review text, with their sizes set, and opens them by keyboard.
   await page.goto(path);
   const thumbnails = page.getByRole('list', { name: "Photos from Ivy R.'s review" }).first();
-  const first = thumbnails.getByRole('button', { name: "Open photo 1 of 2 from Ivy R.'s review" });
+  const first = thumbnails.getByRole('link', { name: "Open photo 1 of 2 from Ivy R.'s review" });
   await expect(first).toBeVisible();
   await expect(first.locator('img')).toHaveAttribute('width', '900');
   await expect(first.locator('img')).toHaveAttribute('loading', 'lazy');
@@ -99,7 +99,7 @@ test('a customer adds two photos to a review; they show as thumbnails; the light
   await expectAccessible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
-  await expect(thumbnails.getByRole('button', { name: "Open photo 2 of 2 from Ivy R.'s review" })).toBeFocused();
+  await expect(thumbnails.getByRole('link', { name: "Open photo 2 of 2 from Ivy R.'s review" })).toBeFocused();
   await page.setViewportSize({ width: 390, height: 844 });
   await first.scrollIntoViewIfNeeded();
   await shot(page, 'review-thumbnails-phone');
@@ -108,7 +108,7 @@ test('a customer adds two photos to a review; they show as thumbnails; the light
   const reporter = await signedInPage(browser, 'customer', 'Rex', path);
   // Once the session is known (the page is live), reviews offer Report.
   await expect(reporter.getByRole('button', { name: 'Report the review by Ivy R.' }).first()).toBeVisible();
-  await reporter.getByRole('list', { name: "Photos from Ivy R.'s review" }).first().getByRole('button', { name: /Open photo 1 of 2/ }).click();
+  await reporter.getByRole('list', { name: "Photos from Ivy R.'s review" }).first().getByRole('link', { name: /Open photo 1 of 2/ }).click();
   await reporter.getByRole('dialog', { name: "Photos from Ivy R.'s review" }).getByRole('button', { name: 'Report photo' }).click();
   const report = reporter.getByRole('dialog', { name: 'Report this photo' });
   await report.getByLabel('What is wrong with it?').fill('This photo shows a different clinic.');
@@ -129,12 +129,12 @@ test('a customer adds two photos to a review; they show as thumbnails; the light
   await expect(card).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('list', { name: "Photos from Ivy R.'s review" }).first().getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: "Photos from Ivy R.'s review" }).first().getByRole('link')).toHaveCount(1);
 
   // Staff can also take any photo down from the public page, reported or not.
   await staff.goto(path);
   await expect(staff.getByText('You are signed in with a business owner account', { exact: false })).toBeVisible();
-  await staff.getByRole('button', { name: "Open photo 1 of 1 from Ivy R.'s review" }).first().click();
+  await staff.getByRole('link', { name: "Open photo 1 of 1 from Ivy R.'s review" }).first().click();
   await staff.getByRole('dialog', { name: "Photos from Ivy R.'s review" }).getByRole('button', { name: 'Remove photo' }).click();
   await staff.getByRole('dialog', { name: 'Remove this photo?' }).getByRole('button', { name: 'Remove Photo' }).click();
   await expect(toast(staff, 'Photo removed')).toBeVisible();

@@ -36,14 +36,13 @@ export function PhotoGallery({ photos, businessId, businessName }: { photos: Pub
   const [cover, ...rest] = ordered;
 
   const opener = (index: number, className: string, children: ReactNode) => (
-    <button
-      type="button"
+    <a
       {...openerProps(index)}
       aria-label={`Open photo ${index + 1} of ${ordered.length}${ordered[index]!.caption ? `: ${ordered[index]!.caption}` : ''}`}
       className={`focus-ring block overflow-hidden rounded-xl bg-slate-100 ${className}`}
     >
       {children}
-    </button>
+    </a>
   );
 
   return (

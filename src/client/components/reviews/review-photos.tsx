@@ -39,14 +39,13 @@ export function ReviewPhotos({ review }: { review: Review }) {
       <ul className="flex flex-wrap gap-2" aria-label={`Photos from ${review.authorName}'s review`}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
-            <button
-              type="button"
+            <a
               {...opener(index)}
               aria-label={`Open photo ${index + 1} of ${photos.length} from ${review.authorName}'s review`}
               className="focus-ring block size-20 overflow-hidden rounded-lg bg-slate-100"
             >
               <PhotoImg image={photo.image} alt="" blur={false} sizes={`${THUMB_PX}px`} className="size-full object-cover" />
-            </button>
+            </a>
           </li>
         ))}
       </ul>
