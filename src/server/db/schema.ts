@@ -187,7 +187,7 @@ export const businessServices = pgTable(
       .where(sql`${t.isPublic}`),
     // One index per sort of the service-in-city page (listings/search.ts names the same keys).
     index('business_services_pair_best_idx')
-      .on(t.serviceId, t.cityId, t.isVerified.desc(), sql`(${t.rating} * ln(${t.reviewCount} + 1)) desc`, t.reviewCount.desc(), t.businessId)
+      .on(t.serviceId, t.cityId, sql`(${t.rating} * ln(${t.reviewCount} + 1)) desc`, t.reviewCount.desc(), t.businessId)
       .where(sql`${t.isPublic}`),
     index('business_services_pair_rating_idx')
       .on(t.serviceId, t.cityId, t.rating.desc(), t.reviewCount.desc(), t.businessId)

@@ -61,11 +61,11 @@ function orderFor(sort: ServiceCityQuery['sort'], pattern: string | undefined, d
       return [sql`${distance} asc nulls last`, byId];
     case 'best-match':
     default:
-      // Relevance: a name that contains the search text, then verified listings, then rating weighted by how
-      // many reviews back it (a 5.0 from one review ranks below a 4.7 from two hundred).
+      // Relevance: a name that contains the search text, then rating weighted by how many reviews back it (a 5.0
+      // from one review ranks below a 4.7 from two hundred; a listing without reviews last). Being verified gives
+      // no lift: the order says what it claims to be.
       return [
         ...(pattern ? [sql`(${businesses.name} ilike ${pattern}) desc`] : []),
-        sql`${pairs.isVerified} desc nulls last`,
         sql`(${pairs.rating} * ln(${pairs.reviewCount} + 1)) desc`,
         sql`${pairs.reviewCount} desc nulls last`,
         byId,

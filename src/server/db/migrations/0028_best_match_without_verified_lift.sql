@@ -1,0 +1,2 @@
+DROP INDEX "business_services_pair_best_idx";--> statement-breakpoint
+CREATE INDEX "business_services_pair_best_idx" ON "business_services" USING btree ("service_id","city_id",("rating" * ln("review_count" + 1)) desc,"review_count" DESC NULLS LAST,"business_id") WHERE "business_services"."is_public";
