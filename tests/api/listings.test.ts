@@ -197,7 +197,7 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
     expect(String(delta.distance)).toMatch(/^\d+(\.\d)?$/);
   });
 
-  it('sorts by rating, reviews, price, distance, and best match (verified first)', async () => {
+  it('sorts by rating, reviews, price, distance, and best match', async () => {
     const sorted = async (sort: string) => (await pairPage(`?sort=${sort}&pageSize=50`)).businesses;
     const rated = await sorted('highest-rated');
     expect(rated.map((b) => Number(b.rating))).toEqual(rated.map((b) => Number(b.rating)).sort((a, b) => b - a));
@@ -217,6 +217,20 @@ describe('GET /api/service/:serviceSlug/:citySlug', () => {
     // Paging walks the same order.
     const pageTwo = await pairPage('?sort=price-low-high&pageSize=5&page=2');
     expect(namesOf(pageTwo.businesses)).toEqual(namesOf(cheap.slice(5, 10)));
+  });
+
+  it('best match gives a verified listing no lift: 4.3 stars from 21 reviews rank above a verified listing without any', async () => {
+    const pairCity = await createCity(deps.db, { latitude: 35, longitude: -100 });
+    const pairService = await createService(deps.db, { name: `Best Match ${token}` });
+    const fresh = await createBusiness(deps.db, { city: pairCity, services: [pairService], name: `Verified Newcomer ${token}`, isVerified: true, isClaimed: true });
+    const reviews = [...Array(6).fill({ rating: 5 }), ...Array(15).fill({ rating: 4 })];
+    const proven = await createBusiness(deps.db, { city: pairCity, services: [pairService], name: `Proven Groomer ${token}`, reviews });
+    const response = await app.inject({ method: 'GET', url: apiPaths.serviceCity(pairService.slug, pairCity.slug) });
+    const { businesses: best } = serviceCityResponseSchema.parse(response.json());
+    expect(best.map((b) => [b.id, b.reviewCount, Number(b.rating)])).toEqual([
+      [proven.id, 21, 4.3],
+      [fresh.id, 0, 0],
+    ]);
   });
 
   it('combines filters', async () => {
