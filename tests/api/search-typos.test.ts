@@ -117,3 +117,15 @@ describe('bounded input', () => {
     expect((await from('203.0.113.8')).statusCode).toBe(200);
   });
 });
+
+describe('/business/find forgives the same typos', () => {
+  // An owner narrows by their city when the name is common (the seeded data has some 60 Russell's).
+  it.each([
+    ['Hills Groming', undefined, "Hill's Grooming Co."],
+    ['Russells Dog', 'austin', "Russell's Dog Grooming"],
+  ])('%s (%s) finds %s', async (q, city, name) => {
+    const response = await app.inject({ method: 'GET', url: apiPaths.findBusinesses(q, city) });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { results: { name: string }[] }).results.map((b) => b.name)).toContain(name);
+  });
+});
