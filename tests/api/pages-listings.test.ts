@@ -202,9 +202,19 @@ describe('GET /business/{id} (server-rendered)', () => {
     expect(page).toMatch(/<span class="star-rating[^"]*" role="img" aria-label="Rated \d\.\d out of 5">/);
     expect(page).not.toMatch(/lucide-star[ "]/);
     expect(page).not.toContain('Unclaimed: is this your business? Claim it');
-    // Reviews: cut at 150 characters; yelp as Yelp, anything else as Foursquare; the fourth only in the full grid.
-    expect(page).toContain(`${`Long review ${'x'.repeat(200)}`.slice(0, 150)}...`);
-    expect(page).not.toContain('x'.repeat(150));
+    // Reviews: cut at 150 characters, the whole text only inside a closed 'Read more' disclosure (it opens before
+    // the app loads); yelp as Yelp, anything else as Foursquare; the fourth only in the full grid.
+    const long = `Long review ${'x'.repeat(200)}`;
+    expect(page).toContain(`>${long.slice(0, 150)}...</p>`);
+    const outsideDisclosures = page.replace(/<details\b[^>]*>[\s\S]*?<\/details>/g, '');
+    expect(outsideDisclosures).not.toContain('x'.repeat(150));
+    const disclosures = page.match(/<details\b[^>]*>[\s\S]*?<\/details>/g) ?? [];
+    expect(disclosures.length).toBeGreaterThan(0);
+    for (const disclosure of disclosures) {
+      expect(disclosure).not.toMatch(/^<details\b[^>]*\sopen[\s=>]/);
+      expect(disclosure).toContain('Read more');
+      expect(disclosure).toContain(`>${long}</p>`);
+    }
     expect(page).toContain('via Yelp');
     expect(page).toContain('via Foursquare');
     expect(page.split('Third review.').length - 1).toBe(2);
@@ -216,6 +226,13 @@ describe('GET /business/{id} (server-rendered)', () => {
     const bare = await createBusiness(deps.db, { city, services: [service], name: `Quiet Paws ${token}`, website: null });
     const page = main((await get(`/business/${bare.id}`)).body);
     expect(page).toContain('No Reviews Yet');
+    // A listing without reviews says so rather than '(0 reviews)' beside an empty star, on its page and its card.
+    expect(page).toContain('No reviews yet');
+    expect(page).not.toContain('0 reviews');
+    const card = main((await get(`${pairPath()}?q=${encodeURIComponent('Quiet Paws')}`)).body);
+    expect(card).toContain('Quiet Paws');
+    expect(card).toContain('New · No reviews yet');
+    expect(card).not.toContain('(0 reviews)');
     expect(page).toMatch(/<button type="button"[^>]*>.*Write a Review<\/button>/);
     expect(page).not.toContain('Visit Website');
     expect(page).toContain('Call Now');

@@ -38,7 +38,7 @@ export function BusinessHero({ detail }: { detail: BusinessDetailResponse }) {
                   </span>
                 </>
               ) : (
-                <span>No reviews yet (0 reviews)</span>
+                <span>No reviews yet</span>
               )}
               <span className="inline-flex items-center gap-1">
                 <Icon name="tag" className="size-4 text-slate-500" />

@@ -54,18 +54,21 @@ export function BusinessCard({ business, view, category, eager = false, hours }:
         </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           {business.reviewCount > 0 ? (
-            <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
-              <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
-              <span className="sr-only">Rated</span>
-              {business.rating}
-              <span className="sr-only">out of 5</span>
-            </span>
+            <>
+              <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
+                <Icon name="star" className="size-4 fill-amber-400 text-amber-400" />
+                <span className="sr-only">Rated</span>
+                {business.rating}
+                <span className="sr-only">out of 5</span>
+              </span>
+              <span>
+                ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+            </>
           ) : (
-            <Icon name="star" className="size-4 text-slate-300" />
+            // Not an empty star and '(0 reviews)', which read as a poor rating.
+            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-800">New · No reviews yet</span>
           )}
-          <span>
-            ({business.reviewCount} {business.reviewCount === 1 ? 'review' : 'reviews'})
-          </span>
         </p>
         <p className="flex items-start gap-1.5 text-sm text-slate-600">
           <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-slate-400" />
