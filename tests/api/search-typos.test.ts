@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RATE_LIMIT } from '../../src/server/search/routes.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
-import { searchResponseSchema } from '../../src/shared/search.js';
+import { searchResponseSchema, suggestResponseSchema } from '../../src/shared/search.js';
 import { createBusiness, createCity } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
@@ -127,5 +127,18 @@ describe('/business/find forgives the same typos', () => {
     const response = await app.inject({ method: 'GET', url: apiPaths.findBusinesses(q, city) });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { results: { name: string }[] }).results.map((b) => b.name)).toContain(name);
+  });
+});
+
+describe('suggestions combine a service and a city', () => {
+  it.each([
+    ['dog grooming aus', 'Dog Grooming in Austin, TX', '/dog-grooming/austin'],
+    ['groomng austn', 'Dog Grooming in Austin, TX', '/dog-grooming/austin'],
+  ])('%s -> %s', async (q, label, href) => {
+    const response = await app.inject({ method: 'GET', url: apiPaths.suggest(q) });
+    const { suggestions } = suggestResponseSchema.parse(response.json());
+    expect(suggestions[0]).toMatchObject({ label, href });
+    // No vets among grooming suggestions.
+    expect(suggestions.some((s) => /vet/i.test(s.label))).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ export type SearchPlan =
  * The text with each misspelt service or city word put right ('dog grooming in chicgo' -> '... chicago'), so a
  * service-in-city page is found through typos; a word some listing's name has as typed is left as it is.
  */
-function correctCatalogWords(text: string, words: ExpandedWord[], catalog: SearchCatalog): { text: string; typedOf: Map<string, string> } {
+export function correctCatalogWords(text: string, words: ExpandedWord[], catalog: SearchCatalog): { text: string; typedOf: Map<string, string> } {
   const fixes = new Map<string, string>();
   for (const word of words) {
     const fix = word.known ? undefined : word.corrections.find((c) => catalog.vocabulary.has(c));

@@ -1,7 +1,35 @@
 import { sql } from 'drizzle-orm';
+import type { City, Service } from '../../shared/catalog.js';
+import { matchFreeText } from '../../shared/free-text.js';
 import type { Suggestion } from '../../shared/search-options.js';
-import { queryRows, type Db } from '../db/connect.js';
+import { listCities, listServices } from '../catalog/service.js';
+import { queryRows, type Db, type DbOrTx } from '../db/connect.js';
+import { boundedSearch } from './bounded.js';
+import { searchCatalog, type SearchCatalog } from './catalog-words.js';
+import { expandWords } from './expand.js';
+import { correctCatalogWords } from './routing.js';
 import { prefixQuery, searchWords } from './words.js';
+
+/** Service-in-city suggestions offered at most, first in the list. */
+const PAIRS = 2;
+
+/**
+ * The service-in-city pages the text names, typos forgiven ('groomng austn'), or a service with the start of a
+ * city ('dog grooming aus'): picking one lands where Enter would, never on the nationwide service page.
+ */
+async function servicePairs(db: DbOrTx, text: string, catalog: SearchCatalog): Promise<{ service: Service; cities: City[] } | undefined> {
+  const { cities } = catalog;
+  const words = await expandWords(db, searchWords(text), catalog);
+  const fixed = correctCatalogWords(text, words, catalog).text;
+  const match = matchFreeText(fixed, catalog.services, cities);
+  if (!match.service) return undefined;
+  if (match.city) return { service: match.service, cities: [match.city] };
+  const start = match.rest.split(' ').filter(Boolean).join(' ');
+  if (start.length < 2) return undefined;
+  // Cities come largest first.
+  const starting = cities.filter((c) => c.name.toLowerCase().startsWith(start)).slice(0, PAIRS);
+  return starting.length ? { service: match.service, cities: starting } : undefined;
+}
 
 const NEAR = 0.6;
 /** Business names looked at per suggestion list: enough to rank, bounded however common the word is. */
@@ -23,6 +51,12 @@ export async function suggest(db: Db, text: string, { loose = false } = {}): Pro
   const q = text.trim();
   const words = searchWords(q);
   if (words.length === 0) return [];
+  const [services, cities] = await Promise.all([listServices(db), listCities(db)]);
+  const catalog = searchCatalog(services, cities);
+  return boundedSearch(db, (tx) => suggestIn(tx, q, words, catalog, loose));
+}
+
+async function suggestIn(db: DbOrTx, q: string, words: string[], catalog: SearchCatalog, loose: boolean): Promise<Suggestion[]> {
   const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const contains = `%${literal}%`;
   const starts = `${literal}%`;
@@ -49,10 +83,20 @@ export async function suggest(db: Db, text: string, { loose = false } = {}): Pro
           join cities c on c.id = b.city_id
           order by (lower(b.name) = lower(${q})) desc, (b.name ilike ${starts}) desc, word_similarity(${q}, b.name) desc, b.review_count desc, b.id limit 4)`,
   );
-  return rows.map((row) => ({
+  const pairs = loose ? undefined : await servicePairs(db, q, catalog);
+  // With a city named, a service leads to its page in that city.
+  const inCity = pairs?.cities.length === 1 ? pairs.cities[0] : undefined;
+  const pairOffers = (pairs?.cities ?? []).map((city) => ({
+    kind: 'service' as const,
+    label: `${pairs!.service.name} in ${city.name}, ${city.state}`,
+    detail: pairs!.service.category,
+    href: `/${pairs!.service.slug}/${city.slug}`,
+  }));
+  const listed = rows.map((row) => ({
     kind: row.kind,
     label: row.label,
     detail: row.detail,
-    href: row.kind === 'service' ? `/${row.key}` : row.kind === 'city' ? `/city/${row.key}` : `/business/${row.key}`,
+    href: row.kind === 'service' ? (inCity ? `/${row.key}/${inCity.slug}` : `/${row.key}`) : row.kind === 'city' ? `/city/${row.key}` : `/business/${row.key}`,
   }));
+  return [...pairOffers, ...listed.filter((offer) => !pairOffers.some((pair) => pair.href === offer.href))];
 }
