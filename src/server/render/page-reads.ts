@@ -38,7 +38,6 @@ function parse<T>(schema: ZodType<T>, value: unknown, where: 'address' | 'query'
  */
 export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
   const { db, config } = deps;
-  const { publicUrl } = config;
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     let pending = memo.get(key) as Promise<T> | undefined;
