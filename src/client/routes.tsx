@@ -163,6 +163,7 @@ export const pageRoutes: PageRoute[] = [
   // Staff screens: their data needs the session, so nothing is prefetched and the browser loads it.
   { path: '/admin', page: 'admin-page', load: () => import('./pages/admin-page.js'), private: true },
   { path: '/admin/outbox', page: 'admin-outbox-page', load: () => import('./pages/admin-outbox-page.js'), private: true },
+  { path: '/admin/import', page: 'admin-import-page', load: () => import('./pages/admin-import-page.js'), private: true },
   { path: '/admin/messages', page: 'admin-messages-page', load: () => import('./pages/admin-messages-page.js'), private: true },
   // The site's own pages: the legal texts (the operator's Markdown or the templates) and the contact forms.
   { path: '/privacy', page: 'legal-page', load: () => import('./pages/legal-page.js'), queries: () => [apiPaths.legalPage('privacy')] },
