@@ -42,7 +42,9 @@ export async function importListings(db: Db, input: Readable, options: ImportOpt
   const counts = { rows: 0, created: 0, updated: 0, unchanged: 0, refused: 0, duplicates: 0 };
   const touched: ImportTouched = { cityIds: new Set(), updatedIds: [], created: 0, citiesAdded: false };
   const seenSources = new Map<string, number>();
-  const writtenCities = new Set<number>();
+  /** Planned (negative) city ids to the ids written. */
+  const writtenCities = new Map<number, number>();
+  let writing: Promise<void> = Promise.resolve();
   /** Planned cities some created or updated row uses (a city planned for a row refused later is not added). */
   const usedCities = new Set<number>();
   let truncated = false;
@@ -93,18 +95,20 @@ export async function importListings(db: Db, input: Readable, options: ImportOpt
     counts.updated += updated.length;
     for (const { listing } of [...created, ...updated]) if (listing.cityId < 0) usedCities.add(listing.cityId);
     if (!options.apply) return;
-    // Cities this batch is the first to use; written with it.
     const newCities = new Map<number, NewCity>();
-    for (const { listing } of [...created, ...updated]) {
-      if (listing.cityId < 0 && !writtenCities.has(listing.cityId)) newCities.set(listing.cityId, catalog.added.get(listing.cityId)!);
-    }
-    const { cityIds } = await db.transaction((tx) => writeBatch(tx, { cities: newCities, created, updated }));
-    for (const [plannedId, id] of cityIds) {
-      writtenCities.add(plannedId);
-      catalog.written(plannedId, id);
-      touched.citiesAdded = true;
-    }
-    for (const { listing } of [...created, ...updated]) touched.cityIds.add(cityIds.get(listing.cityId) ?? listing.cityId);
+    for (const { listing } of [...created, ...updated]) if (listing.cityId < 0) newCities.set(listing.cityId, catalog.added.get(listing.cityId)!);
+    // One write at a time, in file order, while the next batch is read and checked (PostgreSQL works on another
+    // core meanwhile). Duplicates between batches are still found: the finder keeps the file's earlier rows.
+    await writing;
+    writing = write(created, updated, newCities);
+    writing.catch(() => undefined); // Awaited (and thrown) at the next batch or the end.
+  }
+
+  async function write(created: NewListing[], updated: ListingUpdate[], newCities: Map<number, NewCity>) {
+    const added = new Set([...newCities.keys()].filter((plannedId) => !writtenCities.has(plannedId)));
+    await db.transaction((tx) => writeBatch(tx, { cities: newCities, created, updated }, writtenCities));
+    if (added.size > 0) touched.citiesAdded = true;
+    for (const { listing } of [...created, ...updated]) touched.cityIds.add(writtenCities.get(listing.cityId) ?? listing.cityId);
     touched.updatedIds.push(...updated.map((update) => update.id));
     touched.created += created.length;
   }
@@ -147,6 +151,7 @@ export async function importListings(db: Db, input: Readable, options: ImportOpt
   }
   if (!index && problems.length === 0) problems.push({ line: 1, column: 'row', message: 'The file is empty: it needs a header line and at least one row.' });
   await flush(pending);
+  await writing;
 
   const report: ImportReport = {
     applied: options.apply,

@@ -51,12 +51,6 @@ export class ImportCatalog {
     return planned;
   }
 
-  /** Records the id a planned city got once written. */
-  written(plannedId: number, id: number): void {
-    const city = this.added.get(plannedId)!;
-    this.cities.set(cityKey(city.name, city.state), { id, name: city.name, state: city.state });
-  }
-
   get directoryCities(): readonly Pick<City, 'id' | 'name' | 'state'>[] {
     return this.directory;
   }

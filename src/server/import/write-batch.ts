@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../db/connect.js';
 import { businessServices, businesses, cities } from '../db/schema.js';
 import { positionOfAddress } from '../geo/zip-centroids.js';
 import { replaceServices } from '../owners/listing-services.js';
+import { insertRows, insertRowsReturning } from '../seed/batch-insert.js';
 import type { NewCity } from './new-city.js';
 import type { ListingOfRow } from './validate-row.js';
 
@@ -68,42 +69,44 @@ export type NewListing = { sourceId: string | null; listing: ListingOfRow };
 export type ListingUpdate = { id: number; listing: ListingOfRow };
 
 /**
- * Writes one batch in the caller's transaction: the cities it adds, its new listings (public, unclaimed, unverified,
- * placed by ZIP code) with their services, and its updates. Answers the new cities' ids by planned id and the new
- * listings' ids.
+ * Writes one batch in the caller's transaction: the cities it is the first to use, its new listings (public,
+ * unclaimed, unverified, placed by ZIP code) with their services, and its updates. `cityIds` maps planned city ids
+ * (negative) to written ones across batches; this batch's new cities are added to it. Answers the new listings' ids.
  */
 export async function writeBatch(
   tx: Tx,
   batch: { cities: Map<number, NewCity>; created: NewListing[]; updated: ListingUpdate[] },
-): Promise<{ cityIds: Map<number, number>; createdIds: number[] }> {
-  const cityIds = new Map<number, number>();
+  cityIds: Map<number, number>,
+): Promise<number[]> {
   for (const [plannedId, city] of batch.cities) {
+    if (cityIds.has(plannedId)) continue;
     const [row] = await tx.insert(cities).values(city).returning({ id: cities.id });
     cityIds.set(plannedId, row!.id);
   }
   const cityOf = (listing: ListingOfRow) => ({ ...listing, cityId: cityIds.get(listing.cityId) ?? listing.cityId });
   let createdIds: number[] = [];
   if (batch.created.length > 0) {
-    const inserted = await tx
-      .insert(businesses)
-      .values(
-        batch.created.map(({ sourceId, listing }) => ({
-          ...storedListing(cityOf(listing)),
-          sourceId,
-          // Public at once, for owners to claim: nobody owns or verified an imported listing.
-          status: 'approved',
-          ownerId: null,
-          isClaimed: false,
-          isVerified: false,
-          ...positionOfAddress(listing.address),
-        })),
-      )
-      .returning({ id: businesses.id, phone: businesses.phone });
+    // One statement and one bind parameter a batch (seed/batch-insert.ts): binding 15 values a row cost more than the rows.
+    const inserted = await insertRowsReturning<{ id: number; phone: string }>(
+      tx,
+      businesses,
+      batch.created.map(({ sourceId, listing }) => ({
+        ...storedListing(cityOf(listing)),
+        sourceId,
+        // Public at once, for owners to claim: nobody owns or verified an imported listing.
+        status: 'approved',
+        ownerId: null,
+        isClaimed: false,
+        isVerified: false,
+        ...positionOfAddress(listing.address),
+      })),
+      sql`${businesses.id} as id, ${businesses.phone} as phone`,
+    );
     // Matched by phone, unique within a batch (duplicates are never inserted), not by the order rows come back in.
     const idOfPhone = new Map(inserted.map((row) => [row.phone, row.id]));
     createdIds = batch.created.map(({ listing }) => idOfPhone.get(listing.phone)!);
     const pairs = batch.created.flatMap(({ listing }, index) => listing.serviceIds.map((serviceId) => ({ businessId: createdIds[index]!, serviceId })));
-    await tx.insert(businessServices).values(pairs);
+    await insertRows(tx, businessServices, pairs);
   }
   for (const { id, listing } of batch.updated) {
     await tx
@@ -112,5 +115,5 @@ export async function writeBatch(
       .where(eq(businesses.id, id));
     await replaceServices(tx, id, listing.serviceIds);
   }
-  return { cityIds, createdIds };
+  return createdIds;
 }
