@@ -40,7 +40,7 @@ export class ImportCatalog {
     const known = this.cities.get(cityKey(name, state));
     if (known) return known;
     if (!this.addCities) {
-      return `${name}, ${state} is not a city of the directory. Add it with the import's 'add cities' option, or correct the city.`;
+      return `${name}, ${state} is not a city of the directory. Correct the city, or import with --add-cities (on the staff screen: 'Add cities the directory does not list yet') to add it.`;
     }
     const city = newCity(name, state, zip, this.slugs);
     if (!city) return `${name}, ${state} cannot be added: its ZIP code ${zip} has no known position or its state no time zone.`;
