@@ -9,7 +9,11 @@ import { searchListings } from '../src/server/search/search-service.js';
 import { suggest } from '../src/server/search/suggest-service.js';
 import { seedDatabase } from '../src/server/seed/seed-database.js';
 import { searchQuerySchema, type SearchQueryInput } from '../src/shared/search.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fillToTarget } from './scale-fill.js';
+import { buildQuerySet, byClass, concurrentLatencies, judgeApp, judgeMiniSearch, percentiles } from './search-quality.js';
 import { withThrowawayDatabase } from './throwaway-database.js';
 import { seconds, time } from './timing.js';
 
@@ -53,7 +57,46 @@ async function measure(db: Db, size: string) {
   }
 }
 
+/**
+ * Issue 24's figures on the embedded database (PGlite, as `npm start` runs by default; no answer cache, the service
+ * called directly): the query set of search-quality.ts, sequential and with 4 clients at once, and quality per class
+ * beside MiniSearch on the same queries and data.
+ */
+async function measureEmbedded() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petdir-bench-search-'));
+  const database = await connectDatabase({ dataDir });
+  try {
+    await database.migrate();
+    const seeded = await seedDatabase(database.db);
+    await database.db.execute(sql`vacuum analyze`);
+    const { queries, data } = await buildQuerySet(database.db);
+    console.log(`\nEmbedded database (PGlite), ${seeded.businesses.toLocaleString('en-US')} businesses, ${queries.length} queries (load average ${load()})`);
+    await judgeApp(database.db, queries, data); // warm plans and buffers
+    const app = await judgeApp(database.db, queries, data);
+    const sequential = percentiles(app.ms);
+    const concurrent = percentiles(await concurrentLatencies(database.db, queries, 4));
+    console.log(`Sequential: p50 ${sequential.p50} ms, p95 ${sequential.p95} ms, max ${sequential.max} ms`);
+    console.log(`4 concurrent clients: p50 ${concurrent.p50} ms, p95 ${concurrent.p95} ms, max ${concurrent.max} ms`);
+    const mini = judgeMiniSearch(queries, data);
+    const ours = byClass(queries, app.judged);
+    const theirs = byClass(queries, mini.judged);
+    console.log(`MiniSearch: ${mini.msPerQuery.toFixed(1)} ms a query (in memory, after indexing)`);
+    console.log('\n| class | queries | right in first 5 | 0 results | MiniSearch right in first 5 | MiniSearch 0 results |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(0)}%`;
+    for (const [kind, row] of ours) {
+      const other = theirs.get(kind)!;
+      console.log(`| ${kind} | ${row.n} | ${pct(row.right, row.n)} | ${pct(row.empty, row.n)} | ${pct(other.right, row.n)} | ${pct(other.empty, row.n)} |`);
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.env.SEARCH_EMBEDDED !== '0') await measureEmbedded();
+  if (process.env.SEARCH_PG === '0') return;
   await withThrowawayDatabase('petdir_search', async (databaseUrl) => {
     const database = await connectDatabase({ databaseUrl, dataDir: '', poolSize: 2 });
     try {

@@ -30,12 +30,21 @@ function singularsOf(word: string): string[] {
   return word.endsWith('es') ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
 }
 
+/**
+ * The edits allowed between a typed word and a known one: by the longer of the two, so a letter dropped from a
+ * five-letter word ('gren' for 'green') is forgiven as one added to it is.
+ */
+const allowance = (typed: string, known: string) => allowedEdits(typed.length >= known.length ? typed : known);
+
 /** Within the edits the typed word allows; the last word typed may also be the start of a longer word. */
 function distanceTo(typed: string, known: string, last: boolean): number {
-  const allowed = allowedEdits(typed);
+  const allowed = allowance(typed, known);
   const whole = editDistance(typed, known, allowed);
   if (!last || whole <= allowed || known.length <= typed.length) return whole;
-  return editDistance(typed, known.slice(0, typed.length), allowed) + 0.5;
+  // As the start of a longer word, by what the typed part itself allows.
+  const typedAllows = allowedEdits(typed);
+  const start = editDistance(typed, known.slice(0, typed.length), typedAllows);
+  return start <= typedAllows ? start + 0.5 : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -44,7 +53,8 @@ function distanceTo(typed: string, known: string, last: boolean): number {
  * cities its spellings name (the last word also by prefix: 'aus' names Austin).
  */
 export async function expandWords(db: DbOrTx, words: string[], catalog: SearchCatalog): Promise<ExpandedWord[]> {
-  const fuzzy = words.filter((word) => allowedEdits(word) > 0 && word.length <= LONGEST_CORRECTED_WORD && !/\d/.test(word));
+  // From four letters: one short of the five that allow an edit.
+  const fuzzy = words.filter((word) => word.length >= 4 && word.length <= LONGEST_CORRECTED_WORD && !/\d/.test(word));
   const rows = fuzzy.length
     ? await queryRows<{ typed: string; word: string }>(
         db,
@@ -54,12 +64,11 @@ export async function expandWords(db: DbOrTx, words: string[], catalog: SearchCa
     : [];
   return words.map((word, index) => {
     const last = index === words.length - 1;
-    const allowed = allowedEdits(word);
     const near = new Map<string, number>();
     const consider = (candidate: string) => {
       if (candidate === word || near.has(candidate)) return;
       const distance = distanceTo(word, candidate, last);
-      if (distance <= allowed + 0.5 && distance > 0) near.set(candidate, distance);
+      if (distance <= allowance(word, candidate) + 0.5 && distance > 0) near.set(candidate, distance);
     };
     let known = catalog.vocabulary.has(word);
     if (fuzzy.includes(word)) {
