@@ -14,7 +14,7 @@ import { PairExtras } from '../components/listings/pair-extras.js';
 import { Pager } from '../components/listings/pager.js';
 import { ResultsToolbar } from '../components/listings/results-toolbar.js';
 import { ServiceCityError } from '../components/listings/service-city-error.js';
-import { ServiceCityHero } from '../components/listings/service-city-hero.js';
+import { ServiceCityFacts, ServiceCityHero } from '../components/listings/service-city-hero.js';
 import { useResultsFocus } from '../components/listings/use-results-focus.js';
 import { useServiceCity } from '../components/listings/use-service-city.js';
 import { PageQueryState } from '../components/page-states.js';
@@ -51,14 +51,14 @@ export default function ServiceCityPage() {
       <Seo title={data.seo.title} description={data.seo.description} canonical={data.seo.canonical} />
       <ServiceCityHero data={data} />
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8 lg:px-8 lg:py-10">
         <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <FilterPanel activeCount={filterCount} total={data.total} busy={query.isPlaceholderData} disabled={!hydrated}>
             <FilterSidebar state={state} update={update} types={data.relatedServices} distanceHint={distanceHint(state, city.name)} />
           </FilterPanel>
 
-          <section aria-labelledby="results-heading" className="min-w-0 space-y-5">
-            <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
+          <section aria-labelledby="results-heading" className="min-w-0 space-y-4 sm:space-y-5">
+            <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="scroll-mt-24 text-xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-2xl">
               {service.name} Providers in {city.name}
             </h2>
             <ListingSearch
@@ -87,7 +87,13 @@ export default function ServiceCityPage() {
               <MapToggle shown={mapShown} onChange={setMapShown} disabled={!hydrated} />
             </div>
             <FavoriteIntent />
-            <ResultsWithMap shown={mapShown} businesses={data.businesses} center={city} label={`Map of the ${service.name.toLowerCase()} providers on this page`}>
+            <ResultsWithMap
+              shown={mapShown}
+              businesses={data.businesses}
+              center={city}
+              label={`Map of the ${service.name.toLowerCase()} providers on this page`}
+              timeZone={city.timeZone}
+            >
               {(highlight) => (
                 <ListingResults
                   businesses={data.businesses}
@@ -107,6 +113,7 @@ export default function ServiceCityPage() {
         </div>
       </div>
 
+      <ServiceCityFacts data={data} />
       <PairExtras data={data} />
     </>
   );

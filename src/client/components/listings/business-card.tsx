@@ -22,23 +22,36 @@ type Props = {
   eager?: boolean;
   /** Today's status is computed at `now` in its city's zone; no status without a zone. */
   hours: { timeZone: string | undefined; now: number };
+  /**
+   * Its pin's number while the map is beside the list: the card then goes compact (no picture, one column), so it
+   * stays readable in the narrower column.
+   */
+  number?: number;
 };
 
-export function BusinessCard({ business, view, category, eager = false, hours }: Props) {
+export function BusinessCard({ business, view, category, eager = false, hours, number }: Props) {
   const price = priceLabel(business.priceMin, business.priceMax);
+  const compact = number !== undefined;
+  const row = view === 'list' && !compact;
   return (
     <Card
       as="article"
       padding="md"
       className={cn(
         'focus-ring-within group relative flex h-full flex-col gap-3 transition hover:border-teal-300 hover:shadow-md',
-        view === 'list' && 'sm:flex-row sm:items-start sm:gap-6',
+        row && 'sm:flex-row sm:items-start sm:gap-6',
       )}
     >
-      <CardPhoto cover={business.cover} category={category} eager={eager} list={view === 'list'} />
+      {compact ? null : <CardPhoto cover={business.cover} category={category} eager={eager} list={view === 'list'} />}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-lg leading-snug font-semibold text-slate-900">
+            {compact ? (
+              <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-teal-700 align-[0.1em] text-xs font-bold text-white">
+                {number}
+                <span className="sr-only">.</span>
+              </span>
+            ) : null}
             <Link
               to={`/business/${business.id}`}
               className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-teal-700 focus-visible:outline-none"
@@ -81,7 +94,7 @@ export function BusinessCard({ business, view, category, eager = false, hours }:
       <div
         className={cn(
           'mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm',
-          view === 'list' && 'sm:mt-0 sm:w-40 sm:flex-col sm:items-end sm:border-t-0 sm:pt-0 sm:text-right',
+          row && 'sm:mt-0 sm:w-40 sm:flex-col sm:items-end sm:border-t-0 sm:pt-0 sm:text-right',
         )}
       >
         <span className="font-semibold text-slate-900">{price}</span>

@@ -16,7 +16,7 @@ type Props = {
 /** The filters of a results page: beside the results on wide screens; on phones and tablets, a drawer. */
 export function FilterPanel({ activeCount, total, busy, disabled, children }: Props) {
   return (
-    <aside aria-label="Filters" className="mb-6 lg:mb-0">
+    <aside aria-label="Filters" className="mb-4 sm:mb-6 lg:mb-0">
       <div className="lg:hidden">
         <FilterDrawer total={total} busy={busy} filterCount={activeCount} disabled={disabled}>
           {children}

@@ -70,16 +70,17 @@ export function ListingResults({
           key={business.id}
           data-business-id={business.id}
           data-active={highlight?.activeId === business.id || undefined}
-          onMouseEnter={highlight && (() => highlight.onActivate(business.id))}
-          onMouseLeave={highlight && (() => highlight.onActivate(null))}
-          onFocus={highlight && (() => highlight.onActivate(business.id))}
-          onBlur={highlight && (() => highlight.onActivate(null))}
+          onMouseEnter={highlight && (() => highlight.onActivate(business.id, true))}
+          onMouseLeave={highlight && (() => highlight.onActivate(business.id, false))}
+          onFocus={highlight && (() => highlight.onActivate(business.id, true))}
+          onBlur={highlight && (() => highlight.onActivate(business.id, false))}
           className="rounded-2xl data-active:ring-2 data-active:ring-amber-600 data-active:ring-offset-2"
         >
           {/* Only the first row (two cards in the grid, one in the list) loads its picture at once. */}
           <BusinessCard
             business={business}
             view={state.view}
+            number={highlight?.numbered ? index + 1 : undefined}
             category={category}
             eager={index < (state.view === 'grid' ? 2 : 1)}
             hours={{ timeZone: timeZoneOf(business), now }}

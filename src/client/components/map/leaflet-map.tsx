@@ -16,8 +16,10 @@ function pinIcon(point: MapPoint): L.DivIcon {
   return L.divIcon({ className: 'map-pin', html: String(point.number), iconSize: [28, 28], iconAnchor: [14, 14], popupAnchor: [0, -14] });
 }
 
-/** The popup's content built as DOM (business names are text, never HTML). */
+/** The popup's content built as DOM (business names are text, never HTML): a mini card, the name its link. */
 function popupContent(point: MapPoint, open: (id: number) => void): HTMLElement {
+  const card = document.createElement('div');
+  card.className = 'map-popup';
   const link = document.createElement('a');
   link.href = `/business/${point.id}`;
   link.className = 'map-popup-link';
@@ -27,7 +29,14 @@ function popupContent(point: MapPoint, open: (id: number) => void): HTMLElement 
     event.preventDefault();
     open(point.id);
   });
-  return link;
+  card.append(link);
+  for (const fact of point.facts?.() ?? []) {
+    const line = document.createElement('p');
+    line.className = 'map-popup-fact';
+    line.textContent = fact;
+    card.append(line);
+  }
+  return card;
 }
 
 /**
@@ -73,8 +82,8 @@ export default function LeafletMap({ points, center, tiles, label, activeId = nu
     for (const point of points) {
       const marker = L.marker([point.latitude, point.longitude], { icon: pinIcon(point), title: point.name, keyboard: true, riseOnHover: true });
       if (popups) marker.bindPopup(() => popupContent(point, (id) => callbacks.current.onOpen?.(id)));
-      marker.on('mouseover', () => callbacks.current.onActivate?.(point.id));
-      marker.on('mouseout', () => callbacks.current.onActivate?.(null));
+      marker.on('mouseover', () => callbacks.current.onActivate?.(point.id, true));
+      marker.on('mouseout', () => callbacks.current.onActivate?.(point.id, false));
       marker.addTo(layer);
       const pin = marker.getElement();
       if (pin) {
@@ -82,8 +91,8 @@ export default function LeafletMap({ points, center, tiles, label, activeId = nu
         pin.setAttribute('aria-label', `${point.number}. ${point.name}`);
         pin.dataset.businessId = String(point.id);
         if (!popups) pin.removeAttribute('tabindex');
-        pin.addEventListener('focus', () => callbacks.current.onActivate?.(point.id));
-        pin.addEventListener('blur', () => callbacks.current.onActivate?.(null));
+        pin.addEventListener('focus', () => callbacks.current.onActivate?.(point.id, true));
+        pin.addEventListener('blur', () => callbacks.current.onActivate?.(point.id, false));
       }
       made.set(point.id, marker);
     }

@@ -1,5 +1,13 @@
 /** What the map draws: one pin per placed business, numbered in the list's order. No Leaflet here (first-load safe). */
-export type MapPoint = { id: number; name: string; latitude: number; longitude: number; number: number };
+export type MapPoint = {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  number: number;
+  /** Lines of the pin's popup under the name (rating, price, open now), worked out when it opens. */
+  facts?: () => string[];
+};
 
 export type MapTiles = { url: string; attribution: string };
 
@@ -10,7 +18,8 @@ export type LeafletMapProps = {
   tiles: MapTiles;
   label: string;
   activeId?: number | null;
-  onActivate?: (id: number | null) => void;
+  /** A pin hovered or focused (true), or left (false); see Highlight. */
+  onActivate?: (id: number, active: boolean) => void;
   /** Follows a popup's link to the business (a client-side navigation). */
   onOpen?: (id: number) => void;
   /** A pin's popup links to its business; off on the business's own page. */

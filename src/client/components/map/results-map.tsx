@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { Business } from '../../../shared/listings.js';
+import { openStatus } from '../../../shared/hours/status.js';
+import { priceLabel } from '../listings/price.js';
 import { useSite } from '../../lib/site.js';
 import { LazyMap } from './lazy-map.js';
 import type { MapPoint } from './map-types.js';
@@ -10,21 +12,39 @@ type Props = {
   center: { latitude: number; longitude: number };
   label: string;
   activeId: number | null;
-  onActivate: (id: number | null) => void;
+  onActivate: (id: number, active: boolean) => void;
+  timeZone?: string;
 };
 
+/** What a pin's popup says under the name, as the card does: rating, price, and open now where hours are known. */
+function popupFacts(business: Business, timeZone: string | undefined, now: number): string[] {
+  const rating = business.reviewCount > 0 ? `★ ${business.rating} (${business.reviewCount} ${business.reviewCount === 1 ? 'review' : 'reviews'})` : 'New · No reviews yet';
+  const status = timeZone ? openStatus(business.schedule, timeZone, now) : null;
+  return [rating, priceLabel(business.priceMin, business.priceMax), ...(status ? [status.detail ? `${status.label} · ${status.detail}` : status.label] : [])];
+}
+
 /** The current page's results as numbered pins (the list's numbers); businesses without a position are named below. */
-export function ResultsMap({ businesses, center, label, activeId, onActivate }: Props) {
+export function ResultsMap({ businesses, center, label, activeId, onActivate, timeZone }: Props) {
   const { mapTiles } = useSite();
   const [, navigate] = useLocation();
   const points = useMemo(
     () =>
       businesses.flatMap((business, index): MapPoint[] =>
         business.latitude !== null && business.longitude !== null
-          ? [{ id: business.id, name: business.name, latitude: business.latitude, longitude: business.longitude, number: index + 1 }]
+          ? [
+              {
+                id: business.id,
+                name: business.name,
+                latitude: business.latitude,
+                longitude: business.longitude,
+                number: index + 1,
+                // Worked out as the popup opens, so 'open now' is never a stale minute.
+                facts: () => popupFacts(business, timeZone, Date.now()),
+              },
+            ]
           : [],
       ),
-    [businesses],
+    [businesses, timeZone],
   );
   const unplaced = businesses.length - points.length;
   return (
