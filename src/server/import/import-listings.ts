@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { IMPORT_REPORT_MAX_ITEMS, type ImportDuplicate, type ImportProblem, type ImportReport } from '../../shared/import.js';
 import { listCities, listServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
@@ -25,6 +26,8 @@ export type ImportTouched = { cityIds: Set<number>; updatedIds: number[]; create
 
 type Pending = { line: number; row: ValidRow };
 
+const ANALYZE_EVERY_ROWS = 20_000;
+
 /**
  * Imports listings from a CSV stream (src/shared/import.ts names the columns): every row checked as a listing made
  * on the site, possible duplicates reported and skipped, an already imported `source_id` updated (a re-run of the
@@ -45,6 +48,7 @@ export async function importListings(db: Db, input: Readable, options: ImportOpt
   /** Planned (negative) city ids to the ids written. */
   const writtenCities = new Map<number, number>();
   let writing: Promise<void> = Promise.resolve();
+  let sinceAnalyze = 0;
   /** Planned cities some created or updated row uses (a city planned for a row refused later is not added). */
   const usedCities = new Set<number>();
   let truncated = false;
@@ -111,6 +115,13 @@ export async function importListings(db: Db, input: Readable, options: ImportOpt
     for (const { listing } of [...created, ...updated]) touched.cityIds.add(writtenCities.get(listing.cityId) ?? listing.cityId);
     touched.updatedIds.push(...updated.map((update) => update.id));
     touched.created += created.length;
+    // A bulk load outgrows the planner's statistics long before autovacuum notices: refresh them every
+    // ANALYZE_EVERY_ROWS new listings, so the next batches' look-ups (and the site's pages) keep using the indexes.
+    sinceAnalyze += created.length;
+    if (sinceAnalyze >= ANALYZE_EVERY_ROWS) {
+      sinceAnalyze = 0;
+      await db.execute(sql`analyze businesses, business_services`);
+    }
   }
 
   let index: ColumnIndex | null = null;
