@@ -75,6 +75,23 @@ describe('POST /api/contact', () => {
     expect(typeof errorBodySchema.parse(eleventh.json()).message).toBe('string');
   });
 
+  it('takes the form as a browser without JavaScript posts it, and sends it on to the confirmation', async () => {
+    const email = `no-script-${randomUUID()}@example.com`;
+    const body = new URLSearchParams({ form: 'advertise', name: 'Lee Chan', email, topic: 'advertising', message: 'A spring campaign for our kennels?', website: '' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.contact,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ctx.deps.config.publicUrl },
+      payload: body.toString(),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/advertise?sent=1');
+    expect(await storedFrom(email)).toMatchObject([{ form: 'advertise', topic: 'advertising', message: 'A spring campaign for our kennels?' }]);
+    const confirmation = await ctx.app.inject({ method: 'GET', url: '/advertise?sent=1' });
+    expect(confirmation.body).toContain(CONTACT_MESSAGES.sent);
+  });
+
   it('names each refused field with a message a person can act on', async () => {
     const response = await send({ name: ' ', email: 'not-an-address', topic: 'lottery', message: 'Hi' });
     expect(response.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DATA_NOTICE } from '../../src/client/components/layout/footer.js';
 import { loadConfig } from '../../src/server/config.js';
+import { queryRows } from '../../src/server/db/connect.js';
 import { REFERENCE_SEED_VERSION, seedDatabase } from '../../src/server/seed/seed-database.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { CITIES } from '../../src/server/seed/cities-data.js';
@@ -36,8 +37,8 @@ describe('going live with SEED_DEMO=false', () => {
     expect(pair).toMatchObject({ businesses: [], total: 0 });
     const search = (await get(apiPaths.search({ q: 'grooming' }))).json() as { total: number };
     expect(search.total).toBe(0);
-    const [{ value }] = (await ctx.deps.db.execute(sql`select value from app_meta where key = 'seed'`)).rows as { value: string }[];
-    expect(value).toBe(REFERENCE_SEED_VERSION);
+    const seed = await queryRows<{ value: string }>(ctx.deps.db, sql`select value from app_meta where key = 'seed'`);
+    expect(seed[0]?.value).toBe(REFERENCE_SEED_VERSION);
   });
 
   it('shows empty lists and no demo notice on the pages', async () => {

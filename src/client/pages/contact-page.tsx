@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { siteTitle } from '../../shared/brand.js';
-import { ContactForm } from '../components/contact/contact-form.js';
+import { ContactForm, ContactSent } from '../components/contact/contact-form.js';
 import { Seo } from '../components/seo.js';
 import { Card } from '../components/ui/card.js';
 import { Icon } from '../components/ui/icon.js';
@@ -11,7 +11,7 @@ const PAGES = {
     title: 'Contact Us',
     description: 'Questions about a listing, a review or your account: write to our team.',
     intro: 'A question about a listing, a review, your account or your data? Write to us and our team answers by email.',
-    topic: '',
+    topic: 'general',
   },
   advertise: {
     title: 'Advertise With Us',
@@ -21,11 +21,15 @@ const PAGES = {
   },
 } as const;
 
-/** /contact and /advertise: the same form (the page's topic preselected) beside the ways to reach support. */
+/**
+ * /contact and /advertise: the same form (the page's topic preselected) beside the ways to reach support;
+ * `?sent=1` is the confirmation.
+ */
 export default function ContactPage() {
   const [pathname] = useLocation();
   const kind = pathname === '/advertise' ? 'advertise' : 'contact';
   const page = PAGES[kind];
+  const sent = new URLSearchParams(useSearch()).get('sent') === '1';
   const brand = useBrand();
   return (
     <>
@@ -36,7 +40,7 @@ export default function ContactPage() {
             <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
             <p className="mt-2 text-slate-600">{page.intro}</p>
           </header>
-          <ContactForm key={kind} form={kind} topic={page.topic} />
+          {sent ? <ContactSent form={kind} /> : <ContactForm key={kind} form={kind} topic={page.topic} />}
         </div>
         <Card aria-labelledby="reach-heading" className="grid content-start gap-3 self-start">
           <h2 id="reach-heading" className="text-lg font-semibold text-slate-900">

@@ -27,8 +27,8 @@ export function FormSelect<Values extends FieldValues, Checked>({ control, name,
       <Controller
         control={control}
         name={name}
-        render={({ field: { ref, value, onChange, onBlur } }) => (
-          <Select ref={ref} value={typeof value === 'string' ? value : ''} onValueChange={onChange} onBlur={onBlur} options={options} placeholder={placeholder} />
+        render={({ field: { ref, name: fieldName, value, onChange, onBlur } }) => (
+          <Select ref={ref} name={fieldName} value={typeof value === 'string' ? value : ''} onValueChange={onChange} onBlur={onBlur} options={options} placeholder={placeholder} />
         )}
       />
     </FormField>
