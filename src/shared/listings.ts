@@ -3,7 +3,17 @@ import { citySchema, serviceSchema } from './catalog.js';
 import { photoImageSchema, publicPhotoSchema } from './photos.js';
 import { weeklyScheduleSchema } from './hours/schedule-schema.js';
 import { pagingQuerySchema } from './ids.js';
-import { DISTANCE_CHOICES, MAX_PAGE_SIZE, MIN_RATINGS, NEAR_PATTERN, PAGE_SIZE, PRICE_BUCKETS, SERVICE_CITY_QUERY_KEYS, SORT_OPTIONS } from './listing-options.js';
+import {
+  DISTANCE_CHOICES,
+  MAX_PAGE_SIZE,
+  MIN_RATINGS,
+  NEAR_PATTERN,
+  PAGE_SIZE,
+  PRICE_BUCKETS,
+  SERVICE_CITY_LIMITS,
+  SERVICE_CITY_QUERY_KEYS,
+  SORT_OPTIONS,
+} from './listing-options.js';
 
 export const businessSchema = z.object({
   id: z.number().int(),
@@ -124,16 +134,16 @@ export const serviceCityResponseSchema = z.object({
 export type ServiceCityResponse = z.infer<typeof serviceCityResponseSchema>;
 
 /** Query of `GET /api/service/:serviceSlug/:citySlug`: filters, sort and page, all applied on the server. */
-const MAX_TYPES = 20;
+const LIMITS = SERVICE_CITY_LIMITS;
 export const serviceCityQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search text is at most 100 characters').optional().describe('Matches name, description and service names'),
+  q: z.string().trim().max(LIMITS.q, `Search text is at most ${LIMITS.q} characters`).optional().describe('Matches name, description and service names'),
   types: z
     .string()
-    .max(1000)
+    .max(LIMITS.typesText)
     .optional()
     .transform((value) => [...new Set((value ?? '').split(',').map((t) => t.trim()).filter(Boolean))])
-    .refine((list) => list.length <= MAX_TYPES, `At most ${MAX_TYPES} service types`)
-    .refine((list) => list.every((t) => t.length <= 100), 'A service type is at most 100 characters')
+    .refine((list) => list.length <= LIMITS.types, `At most ${LIMITS.types} service types`)
+    .refine((list) => list.every((t) => t.length <= LIMITS.typeLength), `A service type is at most ${LIMITS.typeLength} characters`)
     .describe('Comma-separated service names or slugs; a business matches one of its services or its name'),
   minRating: z
     .enum(['4', '3'], { message: 'minRating must be 4 or 3' })
@@ -150,7 +160,7 @@ export const serviceCityQuerySchema = z.object({
     .transform((value) => value === '1')
     .describe("1: only businesses open now, in the city's local time"),
   sort: z.enum(SORT_OPTIONS, { message: `sort must be one of ${SORT_OPTIONS.join(', ')}` }).default('best-match'),
-  ...pagingQuerySchema({ maxPage: 100_000, maxPageSize: MAX_PAGE_SIZE, pageSize: PAGE_SIZE }),
+  ...pagingQuerySchema({ maxPage: LIMITS.page, maxPageSize: MAX_PAGE_SIZE, pageSize: PAGE_SIZE }),
   near: nearSchema.optional().describe('latitude,longitude (2 decimals) of the visitor: distances measured from there'),
 });
 export type ServiceCityQueryInput = z.input<typeof serviceCityQuerySchema>;

@@ -10,6 +10,7 @@ import { NearMe } from '../components/listings/near-me.js';
 import { MapToggle } from '../components/map/map-toggle.js';
 import { ResultsWithMap } from '../components/map/results-with-map.js';
 import { distanceHint, listingSearch, useListingState, type ListingState } from '../components/listings/listing-query.js';
+import { DroppedFiltersNotice } from '../components/listings/dropped-filters-notice.js';
 import { PairExtras } from '../components/listings/pair-extras.js';
 import { Pager } from '../components/listings/pager.js';
 import { ResultsToolbar } from '../components/listings/results-toolbar.js';
@@ -61,6 +62,7 @@ export default function ServiceCityPage() {
             <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="scroll-mt-24 text-xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-2xl">
               {service.name} Providers in {city.name}
             </h2>
+            <DroppedFiltersNotice params={params} />
             <ListingSearch
               q={state.q}
               update={update}

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useOptimistic, useRef } from 'react';
 import { useSearchParams } from 'wouter';
-import { DISTANCE_CHOICES, NEAR_PATTERN, PRICE_BUCKETS, SORT_OPTIONS } from '../../../shared/listing-options.js';
+import { cleanServiceCityQuery, DISTANCE_CHOICES, NEAR_PATTERN, PRICE_BUCKETS, SORT_OPTIONS } from '../../../shared/listing-options.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export type PriceBucket = (typeof PRICE_BUCKETS)[number];
@@ -39,13 +39,17 @@ export const DEFAULT_DISTANCE: DistanceChoice = 'any';
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
   choices.find((choice) => choice === value);
 
-/** Reads the state leniently: a value the page does not know shows as the default (the API answers it with 400). */
+/**
+ * Reads the state leniently: a value the page cannot use shows as the default, as the page's read leaves it out
+ * (cleanServiceCityQuery; the notice says so).
+ */
 export function readListingState(params: URLSearchParams): ListingState {
   const page = Number(params.get('page') ?? '1');
+  const { dropped } = cleanServiceCityQuery(params);
   return {
-    q: params.get('q') ?? '',
+    q: dropped.includes('q') ? '' : (params.get('q') ?? ''),
     city: params.get('city') || undefined,
-    types: (params.get('types') ?? '')
+    types: (dropped.includes('types') ? '' : (params.get('types') ?? ''))
       .split(',')
       .map((type) => type.trim())
       .filter(Boolean),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '../search-input.js';
+import { SERVICE_CITY_LIMITS } from '../../../shared/listing-options.js';
 import type { UpdateListing } from './listing-query.js';
 
 const TYPING_DELAY_MS = 350;
@@ -50,6 +51,7 @@ export function ListingSearch({ q, update, label, placeholder }: { q: string; up
           submitLabel="Search these results"
           placeholder={placeholder}
           value={draft}
+          inputProps={{ maxLength: SERVICE_CITY_LIMITS.q }}
           onChange={(text) => {
             setDraft(text);
             clearTimeout(timer.current);
