@@ -108,3 +108,40 @@ test.describe('search within results (part 7)', () => {
     await expect(page.getByText('No providers found')).toHaveCount(0);
   });
 });
+
+test.describe('hero suggestions (issue 24 item 5)', () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px: a service with a city, never clipped, the active option plainly marked`, async ({ page }) => {
+      await page.goto('/');
+      // Signed-out header at full width tells the page is hydrated; then the width under test.
+      await hydrated(page);
+      await page.setViewportSize({ width, height: 900 });
+      const box = page.getByRole('main').getByRole('combobox').first();
+      const options = page.getByRole('main').getByRole('listbox').getByRole('option');
+      await box.focus();
+      // A long list: it reaches past the hero's bottom edge.
+      await box.pressSequentially('groo');
+      await expect(options.nth(4)).toBeVisible();
+      await box.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      expect(await options.first().evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+      // The last option is on top where it is drawn: not cut off by the hero nor under the next section.
+      const last = options.last();
+      await last.scrollIntoViewIfNeeded();
+      const onTop = await last.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(onTop).toBe(true);
+      await page.screenshot({ path: `.tmp/e2e-hero-suggestions-${width}.png` });
+
+      await box.fill('');
+      await box.pressSequentially('dog grooming aus');
+      await expect(options.first()).toContainText('Dog Grooming in Austin, TX');
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/dog-grooming\/austin$/);
+    });
+  }
+});

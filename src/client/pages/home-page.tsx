@@ -57,7 +57,7 @@ export default function HomePage() {
   return (
     <>
       {seo}
-      <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600 text-white">
+      <section className="relative bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600 text-white">
         <div
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_10%,rgba(255,255,255,0.14),transparent_40%),radial-gradient(circle_at_10%_95%,rgba(110,231,183,0.22),transparent_45%)]"
           aria-hidden="true"

@@ -122,7 +122,7 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(option.href)}
               onMouseMove={() => setActive(index)}
-              className={cn('flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2', index === active && 'bg-teal-50')}
+              className={cn('flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2', index === active && 'bg-teal-50 outline outline-2 -outline-offset-2 outline-teal-700')}
             >
               <span className="min-w-0 truncate font-medium text-slate-900">{option.label}</span>
               <span className="shrink-0 text-xs text-slate-600">
