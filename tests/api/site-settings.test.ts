@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.js';
 import { decisionMail } from '../../src/server/mail/messages.js';
+import { DEFAULT_BRAND } from '../../src/shared/brand.js';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { legalPageSchema } from '../../src/shared/legal.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
@@ -77,6 +79,19 @@ describe('SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL and SUPPORT_PHONE', () => {
     const { html } = await page('/contact');
     expect(html).toContain(`mailto:${SITE.SUPPORT_EMAIL}`);
     expect(html).toContain(SITE.SUPPORT_PHONE);
+  });
+});
+
+describe('the settings themselves', () => {
+  const local = { PUBLIC_URL: 'http://localhost:3000' };
+  it('default to the site as it shipped, and an empty value means the default', () => {
+    expect(loadConfig(local).brand).toEqual(DEFAULT_BRAND);
+    expect(loadConfig({ ...local, SITE_NAME: '', SUPPORT_EMAIL: '' }).brand).toEqual(DEFAULT_BRAND);
+  });
+
+  it('refuse to start with an address that is not one, or a name too long for a title', () => {
+    expect(() => loadConfig({ ...local, SUPPORT_EMAIL: 'help desk' })).toThrow('SUPPORT_EMAIL must be an email address');
+    expect(() => loadConfig({ ...local, SITE_NAME: 'x'.repeat(61) })).toThrow('SITE_NAME must be at most 60 characters');
   });
 });
 
