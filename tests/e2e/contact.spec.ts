@@ -51,6 +51,14 @@ test('a visitor writes to the team from the footer, and staff read it in Message
     const mail = staff.getByRole('article').filter({ hasText: email });
     await expect(mail.getByRole('heading', { name: 'Contact form: My business listing from Robin Park' })).toBeVisible();
     await expect(mail.getByText('To: support@example.com')).toBeVisible();
+
+    // The listing form's 'Need Help?' card gives the same contacts (SUPPORT_EMAIL, SUPPORT_PHONE) and the form.
+    await staff.goto('/list-business');
+    const help = staff.getByRole('region', { name: 'Need Help?' });
+    await expect(help.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+    await expect(help.getByRole('link', { name: '(800) 555-0123' })).toHaveAttribute('href', 'tel:8005550123');
+    await help.getByRole('link', { name: 'Write to us' }).click();
+    await expect(staff.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
   } finally {
     await staffContext.close();
   }
