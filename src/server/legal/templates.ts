@@ -30,8 +30,8 @@ browser, made with a key that changes every day and is deleted the next day, and
 after 24 hours. Your address itself is never stored with it.
 
 The map is drawn from map tiles your browser loads from the tile provider, which sees your address as any web
-server does. If you ask for places near you, your location stays in your browser and only the search position is
-sent.
+server does. If you ask for places near you, your browser sends your position, rounded to about a kilometre, with
+that search; it sorts the results and is not stored.
 
 ## Your account
 
