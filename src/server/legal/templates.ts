@@ -45,7 +45,7 @@ What you add is kept until you delete it or ask us to close your account:
 - **Pets**: their names, type, breed, age, weight and any special needs or medical notes you write, shown only to you
   and to the businesses you send a booking request.
 - **Reviews and their photos**: public, with your first name and last initial. You can edit or delete them.
-- **Favourites and booking requests**: visible to you, and a booking request to the business you send it to.
+- **Favorites and booking requests**: visible to you, and a booking request to the business you send it to.
 - **Reports** of reviews or photos: seen by our staff only.
 
 ## Business owners
@@ -68,7 +68,7 @@ on our behalf.
 
 ## Your choices
 
-You can see and change your profile, pets, reviews and favourites in your dashboard. To get a copy of your data or
+You can see and change your profile, pets, reviews and favorites in your dashboard. To get a copy of your data or
 to have your account deleted, contact us. ${contactLine(facts)}
 `;
 }
