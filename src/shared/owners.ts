@@ -34,7 +34,7 @@ export const STREET_ADDRESS_MESSAGE = 'Please enter a street address with a numb
 
 export const DOCUMENT_UNREADABLE_MESSAGE = 'Failed to process document. Please try again.';
 export const DOCUMENT_TYPE_REFUSED_MESSAGE = 'Please upload a PDF, JPG, PNG, DOC or DOCX document.';
-export const WEBSITE_MESSAGE = 'Please enter a website address starting with http:// or https://.';
+export const WEBSITE_MESSAGE = 'Please enter a website address, like www.example.com or https://example.com.';
 export const UNKNOWN_CITY_MESSAGE = 'The selected city does not exist.';
 export const UNKNOWN_SERVICE_MESSAGE = 'A selected service does not exist.';
 
@@ -134,19 +134,25 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    // A public website has a dotted name ('mysalon' alone, completed to https://mysalon, is not one).
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
   } catch {
     return false;
   }
 };
 
-/** Website: null when empty, otherwise an http(s) URL. */
+/** An address typed without its scheme ('www.mysalon.com', as people type it) gets https:// in front. */
+const withScheme = <T extends string | null | undefined>(value: T): T =>
+  (value == null || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`) as T;
+
+/** Website: null when empty, otherwise an http(s) URL; one typed without https:// is completed. */
 export const websiteSchema = z
   .string({ message: WEBSITE_MESSAGE })
   .trim()
   .max(500, 'Website must be 500 characters or fewer.')
   .nullish()
   .transform(emptyToNull)
+  .transform(withScheme)
   .refine((value) => value == null || isHttpUrl(value), WEBSITE_MESSAGE);
 
 const priceSchema = (label: string) =>

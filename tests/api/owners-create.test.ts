@@ -169,7 +169,7 @@ describe('POST /api/business/create', () => {
     expect((await create(owner.cookie, payload)).statusCode).toBe(201);
   });
 
-  it('treats blank website as null and refuses a non-http website', async () => {
+  it('treats blank website as null, completes one typed without https://, and refuses a non-http website', async () => {
     const owner = await signIn(ctx.deps, 'business_owner');
     const blank = listingPayload(city.id, serviceIds);
     blank.business.website = '  ';
@@ -177,14 +177,27 @@ describe('POST /api/business/create', () => {
     expect(created.statusCode).toBe(201);
     expect(businessResponseSchema.parse(created.json()).business.website).toBeNull();
 
-    for (const website of ['javascript:alert(1)', 'ftp://files.example.com', 'not a url']) {
+    // As people type it: without https:// (completed), with http:// (kept).
+    for (const [typed, stored] of [
+      ['www.mysalon.com', 'https://www.mysalon.com'],
+      ['mysalon.com/grooming', 'https://mysalon.com/grooming'],
+      ['http://old-salon.example.com', 'http://old-salon.example.com'],
+    ]) {
+      const payload = listingPayload(city.id, serviceIds);
+      payload.business.website = typed;
+      const response = await create(owner.cookie, payload);
+      expect(response.statusCode, typed).toBe(201);
+      expect(businessResponseSchema.parse(response.json()).business.website).toBe(stored);
+    }
+
+    for (const website of ['javascript:alert(1)', 'ftp://files.example.com', 'not a url', 'mysalon']) {
       const bad = listingPayload(city.id, serviceIds);
       bad.business.website = website;
       const response = await create(owner.cookie, bad);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(WEBSITE_MESSAGE);
     }
-    expect((await rowsOf(ctx.deps.db, owner.id)).businesses).toBe(1);
+    expect((await rowsOf(ctx.deps.db, owner.id)).businesses).toBe(4);
   });
 
   it('refuses a city or service that does not exist, storing nothing', async () => {

@@ -179,7 +179,7 @@ function ListBusinessForm() {
                 <Input maxLength={300} autoComplete="address-line1" {...register('business.address')} />
               </FormField>
               <FormField control={control} name="business.website" label="Website">
-                <Input type="url" maxLength={500} placeholder="https://" {...register('business.website')} />
+                <Input type="url" maxLength={500} placeholder="www.example.com" {...register('business.website')} />
               </FormField>
               <FormSelect control={control} name="business.cityId" label="City" required options={cityOptions} placeholder="Select your city" />
               <ServiceChoices control={control} services={services.data ?? []} name="business.serviceIds" />

@@ -117,6 +117,8 @@ function generateBusiness(random: Random, id: number, city: DemoCity, primary: D
     priceMin,
     priceMax,
     legacyHours: null,
+    // Generated, not imported: no operator's id.
+    sourceId: null,
     weeklyHours: demoSchedule(random, primary.slug),
     isMobile: ALWAYS_MOBILE.has(primary.slug) || random.chance(OFTEN_MOBILE.has(primary.slug) ? 0.45 : 0.05),
     // No demo business has an owner account, so none is claimed or verified: a badge would claim a check nobody made.

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEMO_REVIEW_SOURCE } from '../../../shared/review-options.js';
 import type { Review } from '../../../shared/reviews.js';
 import { REVIEW_TEXT_LIMIT, truncate } from '../../lib/format.js';
@@ -37,10 +37,9 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
 }) {
   const brand = useBrand();
   const cut = !full && review.text.length > REVIEW_TEXT_LIMIT;
-  const [expanded, setExpanded] = useState(opened);
-  useEffect(() => {
-    if (opened) setExpanded(true);
-  }, [opened]);
+  // The visitor's own choice, once made, wins over `opened`.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const expanded = chosen ?? opened;
   const initial = review.authorName.trim().charAt(0).toUpperCase() || 'U';
   return (
     <Card as="article" id={anchored ? `review-${review.id}` : undefined} padding="md" surface="flat" className="flex h-full scroll-mt-24 flex-col gap-3">
@@ -66,7 +65,7 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
         // screen readers. Open, it hides the cut text and shows the whole, with 'Show less' after it.
         <div className="group/text flex-1">
           <p className="text-sm whitespace-pre-line text-slate-700 group-has-[details[open]]/text:hidden">{truncate(review.text, REVIEW_TEXT_LIMIT)}</p>
-          <details open={expanded} onToggle={(event) => setExpanded(event.currentTarget.open)} className="group/more open:flex open:flex-col-reverse">
+          <details open={expanded} onToggle={(event) => setChosen(event.currentTarget.open)} className="group/more open:flex open:flex-col-reverse">
             <summary className="focus-ring mt-1 w-fit cursor-pointer list-none rounded text-sm font-semibold text-teal-700 hover:underline [&::-webkit-details-marker]:hidden">
               <span className="group-open/more:hidden">Read more</span>
               <span className="hidden group-open/more:inline">Show less</span>
