@@ -26,6 +26,10 @@ test('staff upload a CSV, read the dry run, apply it, and the listing is public'
   await signInOnProviderPage(page, { email: STAFF_EMAIL, firstName: 'Sam' });
   await expect(page).toHaveURL(/\/admin\/import$/);
   await expect(page.getByRole('heading', { name: 'Import Listings' })).toBeVisible();
+  // The staff screens link to each other.
+  await page.getByRole('link', { name: 'Review queue' }).click();
+  await page.getByRole('navigation', { name: 'Staff screens' }).getByRole('link', { name: 'Import listings' }).click();
+  await expect(page.getByRole('heading', { name: 'Import Listings' })).toBeVisible();
 
   await page.getByLabel(/CSV file/).setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Check file' }).click();

@@ -81,6 +81,10 @@ export default function AdminPage() {
               <Icon name="mail" className="size-4" />
               Email outbox
             </Link>
+            <Link to="/admin/import" className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
+              <Icon name="file-text" className="size-4" />
+              Import listings
+            </Link>
           </nav>
         </div>
         <QueueSection id="queue-listings" title="New Listings" empty="No listings waiting for review." queue={listings} card={claimCard} />
