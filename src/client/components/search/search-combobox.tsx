@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { searchPageHref, type Suggestion } from '../../../shared/search-options.js';
+import { SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '../../../shared/search-options.js';
 import { cn } from '../../lib/cn.js';
 import { SearchInput } from '../search-input.js';
 import { useSuggestions } from './use-suggestions.js';
@@ -96,6 +96,8 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
             // A combobox is a text box: the HTML standard allows its role and aria-expanded there, not on type=search.
             type: 'text',
             enterKeyHint: 'search',
+            // The API refuses longer text (400): the box stops there instead.
+            maxLength: SEARCH_TEXT_MAX,
             role: 'combobox',
             'aria-autocomplete': 'list',
             'aria-expanded': expanded,
