@@ -94,6 +94,15 @@ async function measureEmbedded() {
   }
 }
 
+/** The query set's latency on PostgreSQL (sequential) and how many answers had a right one in the first 5. */
+async function querySetFigures(db: Db, set: Awaited<ReturnType<typeof buildQuerySet>>, size: string) {
+  await judgeApp(db, set.queries, set.data);
+  const { ms, judged } = await judgeApp(db, set.queries, set.data);
+  const figures = percentiles(ms);
+  const right = judged.filter((j) => j.right).length;
+  console.log(`\nQuery set on PostgreSQL at ${size} (${set.queries.length} queries, load average ${load()}): p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms; right in first 5: ${right}`);
+}
+
 async function main() {
   if (process.env.SEARCH_EMBEDDED !== '0') await measureEmbedded();
   if (process.env.SEARCH_PG === '0') return;
@@ -106,12 +115,16 @@ async function main() {
       await database.db.execute(sql`vacuum analyze`);
       console.log(`Seeded the demo data (${seeded.businesses} businesses) in ${seconds(started)} s`);
       await measure(database.db, `${seeded.businesses.toLocaleString('en-US')} businesses`);
+      // The issue's query set, built at the demo size and searched again at scale.
+      const set = await buildQuerySet(database.db);
+      await querySetFigures(database.db, set, `${seeded.businesses.toLocaleString('en-US')} businesses`);
       if (!AT_SCALE) return;
       started = performance.now();
       await fillToTarget(database.db, TARGET, seeded.businesses);
       const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from businesses`);
       console.log(`\nLoaded ${counted!.n.toLocaleString('en-US')} businesses in ${seconds(started)} s`);
       await measure(database.db, `${counted!.n.toLocaleString('en-US')} businesses`);
+      await querySetFigures(database.db, set, `${counted!.n.toLocaleString('en-US')} businesses`);
     } finally {
       await database.close();
     }
