@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hasHiddenFormatting, hiddenFormattingMessage } from './text.js';
+import { formatUsPhone, formatUsZip, PHONE_INVALID_MESSAGE, STATE_INVALID_MESSAGE, ZIP_INVALID_MESSAGE } from './owners.js';
+import { US_STATES } from './us-states.js';
 
 export const PET_TYPES = ['dog', 'cat', 'bird', 'rabbit', 'other'] as const;
 export type PetType = (typeof PET_TYPES)[number];
@@ -91,15 +93,33 @@ export const PET_REFUSALS = {
   onOpenRequest: 'This pet is on a booking request that is still open. Cancel the request, or wait until it is completed, before deleting the pet.',
 } as const;
 
+/** A USPS state code ('tx' is TX); a name ('Texas') is not one: the form offers the codes to pick from. */
+const stateCode = (text: string) => (Object.hasOwn(US_STATES, text.toUpperCase()) ? text.toUpperCase() : null);
+
+/**
+ * Optional text that must read as `format` reads it (the owners' phone and ZIP rules): stored in that form, refused
+ * with `message` otherwise. Null and undefined pass through (cleared, or left unchanged).
+ */
+const formattedText = (text: ReturnType<typeof optionalText>, format: (value: string) => string | null, message: string) =>
+  text.transform((value, ctx) => {
+    if (value == null) return value;
+    const formatted = format(value);
+    if (formatted === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return formatted;
+  });
+
 /** PATCH /api/customer/profile, and the Edit Profile form. */
 export const profileUpdateSchema = z.object({
   firstName: nameText(PROFILE_MESSAGES.firstNameRequired, 'First name', 100),
   lastName: nameText(PROFILE_MESSAGES.lastNameRequired, 'Last name', 100),
-  phone: optionalText('Phone', 30),
+  phone: formattedText(optionalText('Phone', 30), formatUsPhone, PHONE_INVALID_MESSAGE),
   address: optionalText('Address', 200),
   city: optionalText('City', 100),
-  state: optionalText('State', 50),
-  zipCode: optionalText('ZIP code', 20),
+  state: formattedText(optionalText('State', 50), stateCode, STATE_INVALID_MESSAGE),
+  zipCode: formattedText(optionalText('ZIP code', 20), formatUsZip, ZIP_INVALID_MESSAGE),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

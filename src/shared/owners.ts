@@ -30,6 +30,8 @@ export const CLAIM_MESSAGES = {
 
 export const PRICE_ORDER_MESSAGE = 'Minimum price cannot be more than the maximum';
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid 10-digit US phone number, for example (512) 555-0123.';
+export const ZIP_INVALID_MESSAGE = 'Please enter a 5-digit US ZIP code, for example 78701 (or 78701-1234).';
+export const STATE_INVALID_MESSAGE = 'Please choose a US state from the list.';
 export const STREET_ADDRESS_MESSAGE = 'Please enter a street address with a number and a street, for example 120 Main St.';
 
 export const DOCUMENT_UNREADABLE_MESSAGE = 'Failed to process document. Please try again.';
@@ -177,6 +179,13 @@ export function formatUsPhone(text: string): string | null {
   if (area[1] === '1' && area[2] === '1') return null;
   if (area === '900') return null;
   return `(${area}) ${exchange}-${digits.slice(6)}`;
+}
+
+/** A US ZIP code, 5 digits or ZIP+4 ('78701', '78701-1234'); spaces around the hyphen are dropped. Null when it is not one. */
+export function formatUsZip(text: string): string | null {
+  const match = /^(\d{5})(?:\s*-\s*(\d{4}))?$/.exec(text.trim());
+  if (!match) return null;
+  return match[2] ? `${match[1]}-${match[2]}` : match[1]!;
 }
 
 /** A street address starts with a house number followed by a street: '120 Main St, Austin, TX 78701'. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/shared/api-paths.js';
 import { PET_MESSAGES, petListSchema, petSchema, PROFILE_MESSAGES } from '../../src/shared/customers.js';
+import { PHONE_INVALID_MESSAGE, STATE_INVALID_MESSAGE, ZIP_INVALID_MESSAGE } from '../../src/shared/owners.js';
 import { errorBodySchema } from '../../src/shared/errors.js';
 import { currentUserSchema } from '../../src/shared/users.js';
 import { pets, users } from '../../src/server/db/schema.js';
@@ -132,10 +133,10 @@ describe('customer profile', () => {
     const response = await patch(customer.cookie, {
       firstName: '  Grace ',
       lastName: 'Hopper',
-      phone: '555-0100',
+      phone: '512 555 0100',
       address: '1 Main St',
       city: 'Austin',
-      state: 'TX',
+      state: 'tx',
       zipCode: '78701',
     });
     expect(response.statusCode).toBe(200);
@@ -148,7 +149,7 @@ describe('customer profile', () => {
         firstName: 'Grace',
         lastName: 'Hopper',
         email: customer.email,
-        phone: '555-0100',
+        phone: '(512) 555-0100',
         address: '1 Main St',
         city: 'Austin',
         state: 'TX',
@@ -178,6 +179,13 @@ describe('customer profile', () => {
       }],
       [{ firstName: 'X', lastName: 'Y', zipCode: '9'.repeat(21) }, { zipCode: 'ZIP code must be 20 characters or fewer' }],
       [{ firstName: 'X', lastName: 'Y', city: 42 }, { city: 'City must be text' }],
+      // The owners' US phone and ZIP rules, and a state picked by its USPS code.
+      [{ firstName: 'X', lastName: 'Y', phone: '12', zipCode: 'ABCDE', state: 'Texas' }, {
+        phone: PHONE_INVALID_MESSAGE,
+        zipCode: ZIP_INVALID_MESSAGE,
+        state: STATE_INVALID_MESSAGE,
+      }],
+      [{ firstName: 'X', lastName: 'Y', phone: '555-0100', zipCode: '7870' }, { phone: PHONE_INVALID_MESSAGE, zipCode: ZIP_INVALID_MESSAGE }],
     ];
     for (const [payload, fields] of cases) {
       const response = await patch(customer.cookie, payload);

@@ -25,7 +25,7 @@ test('a customer signs in, adds a pet, edits the profile and signs out', async (
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeVisible();
   await expect(page.getByText('Manage your pets, bookings, and discover new services')).toBeVisible();
-  for (const counter of ['My Pets', 'Bookings', 'Favorites', 'Reviews']) await expect(page.getByText(counter, { exact: true }).first()).toBeVisible();
+  for (const counter of ['My Pets', 'Open Bookings', 'Favorites', 'Reviews']) await expect(page.getByText(counter, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No recent activity')).toBeVisible();
   await expect(page.getByText('Book your first service to get started!')).toBeVisible();

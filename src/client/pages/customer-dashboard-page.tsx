@@ -1,7 +1,7 @@
 import { Icon } from '../components/ui/icon.js';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { BookingRequestList } from '../../shared/bookings.js';
+import { OPEN_BOOKING_STATUSES, type BookingRequestList } from '../../shared/bookings.js';
 import type { FavoriteList } from '../../shared/favorites.js';
 import { CustomerBookingsPanel } from '../components/bookings/customer-bookings-panel.js';
 import { RecentBookings } from '../components/bookings/recent-bookings.js';
@@ -51,6 +51,10 @@ function Dashboard({ user }: { user: User }) {
   const favoritesQuery = useApiQuery<FavoriteList>(apiPaths.customerFavorites);
   const pets = petsQuery.data ?? [];
   const myReviews = useMyReviews();
+  // Requests still waiting or accepted: declined, cancelled and completed ones are history, not bookings to act on.
+  const openBookings = (bookingsQuery.data?.bookingRequests ?? []).filter((request) =>
+    (OPEN_BOOKING_STATUSES as readonly string[]).includes(request.status),
+  ).length;
   const addPetButton = (label: string) => (
     <Button className="shadow-sm" onClick={() => setAddingPet(true)}>
       <Icon name="plus" className="size-4" />
@@ -73,7 +77,7 @@ function Dashboard({ user }: { user: User }) {
         className="mt-8"
         items={[
           { label: 'My Pets', value: pets.length, icon: 'paw-print' },
-          { label: 'Bookings', value: bookingsQuery.data?.bookingRequests.length ?? 0, icon: 'calendar-days' },
+          { label: 'Open Bookings', value: openBookings, icon: 'calendar-days' },
           { label: 'Favorites', value: favoritesQuery.data?.favorites.length ?? 0, icon: 'heart' },
           { label: 'Reviews', value: myReviews.data?.reviews.length ?? 0, icon: 'star' },
         ]}

@@ -11,8 +11,9 @@ import { sessionQueryKey } from '../../lib/use-session.js';
 import { Button } from '../ui/button.js';
 import { Card } from '../ui/card.js';
 import { FormAlert } from '../ui/form-alert.js';
-import { FormField } from '../ui/form-field.js';
+import { FormField, FormSelect } from '../ui/form-field.js';
 import { Input } from '../ui/input.js';
+import { US_STATES } from '../../lib/us-states.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 function ReadOnlyProfile({ user }: { user: User }) {
@@ -38,6 +39,12 @@ function ReadOnlyProfile({ user }: { user: User }) {
   );
 }
 
+/** The states by name; the first choice clears the field. */
+const STATE_OPTIONS = [
+  { value: '', label: 'Not provided' },
+  ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name })),
+];
+
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useZodForm(profileUpdateSchema, {
@@ -62,22 +69,23 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     },
   });
   const submit = submitHandler(form, (values) => save.mutateAsync(values), 'Your profile could not be saved. Please try again.');
-  const text = (name: keyof ProfileUpdateInput, label: string, autoComplete: string) => (
+  // maxLength is the server's limit for each field, so a typed value is never refused for its length alone.
+  const text = (name: keyof ProfileUpdateInput, label: string, autoComplete: string, maxLength: number, inputMode?: 'tel' | 'numeric') => (
     <FormField control={form.control} name={name} label={label}>
-      <Input autoComplete={autoComplete} {...form.register(name)} />
+      <Input autoComplete={autoComplete} maxLength={maxLength} inputMode={inputMode} type={inputMode === 'tel' ? 'tel' : 'text'} {...form.register(name)} />
     </FormField>
   );
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit} aria-label="Edit Profile">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'First Name *', 'given-name')}
-        {text('lastName', 'Last Name *', 'family-name')}
-        {text('phone', 'Phone', 'tel')}
-        {text('address', 'Address', 'address-line1')}
-        {text('city', 'City', 'address-level2')}
-        {text('state', 'State', 'address-level1')}
-        {text('zipCode', 'ZIP Code', 'postal-code')}
+        {text('firstName', 'First Name *', 'given-name', 100)}
+        {text('lastName', 'Last Name *', 'family-name', 100)}
+        {text('phone', 'Phone', 'tel', 30, 'tel')}
+        {text('address', 'Address', 'address-line1', 200)}
+        {text('city', 'City', 'address-level2', 100)}
+        <FormSelect control={form.control} name="state" label="State" options={STATE_OPTIONS} placeholder="Choose a state" />
+        {text('zipCode', 'ZIP Code', 'postal-code', 20, 'numeric')}
       </div>
       <FormAlert control={form.control} />
       <div className="flex justify-end gap-3">
