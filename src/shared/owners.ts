@@ -218,6 +218,19 @@ const businessPhoneSchema = requiredText(LISTING_MESSAGES.phone, 40, 'Phone numb
 export const pricesOutOfOrder = (min: number | null | undefined, max: number | null | undefined) =>
   min != null && max != null && max !== 0 && min > max;
 
+const pricesInOrder = (prices: { priceMin?: number | null; priceMax?: number | null }) => !pricesOutOfOrder(prices.priceMin, prices.priceMax);
+
+/**
+ * A minimum above the maximum: checked in the same round as the other fields (a form shows every error at once),
+ * whenever both prices are themselves valid.
+ */
+const PRICE_ORDER_CHECK = {
+  path: ['priceMin'],
+  message: PRICE_ORDER_MESSAGE,
+  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !issues.some((issue) => issue.path?.[0] === 'priceMin' || issue.path?.[0] === 'priceMax'),
+};
+
 /**
  * What a pair of prices means once stored. The original contract sends 0 for a price field left empty, so 0/0 is no
  * price ('Contact for pricing': never '$0', never first by price, no priceRange in JSON-LD) and a 0 maximum is no
@@ -279,11 +292,7 @@ export const listingBusinessSchema = z.object({
   priceMax: priceSchema('Maximum price').nullish().transform((value) => value ?? null),
   isMobile: z.boolean().default(false),
   // ownerId, isClaimed and isVerified are not part of the contract: the server decides them, whatever is sent.
-}).superRefine((business, ctx) => {
-  if (pricesOutOfOrder(business.priceMin, business.priceMax)) {
-    ctx.addIssue({ code: 'custom', path: ['priceMin'], message: PRICE_ORDER_MESSAGE });
-  }
-}).transform(({ hours, schedule, ...business }, ctx) => ({ ...business, schedule: scheduleOfWrite({ hours, schedule }, ctx) ?? null }));
+}).refine(pricesInOrder, PRICE_ORDER_CHECK).transform(({ hours, schedule, ...business }, ctx) => ({ ...business, schedule: scheduleOfWrite({ hours, schedule }, ctx) ?? null }));
 
 export const listingVerificationSchema = z
   .object({
@@ -396,11 +405,7 @@ export const updateBusinessPayloadSchema = z.object({
   // Null clears a price ('Contact for pricing'); the order of the two is checked against the stored values too.
   priceMin: priceSchema('Starting price').nullable().optional(),
   priceMax: priceSchema('Maximum price').nullable().optional(),
-}).superRefine((update, ctx) => {
-  if (pricesOutOfOrder(update.priceMin, update.priceMax)) {
-    ctx.addIssue({ code: 'custom', path: ['priceMin'], message: PRICE_ORDER_MESSAGE });
-  }
-}).transform(({ hours, schedule, ...update }, ctx) => ({ ...update, schedule: scheduleOfWrite({ hours, schedule }, ctx) }));
+}).refine(pricesInOrder, PRICE_ORDER_CHECK).transform(({ hours, schedule, ...update }, ctx) => ({ ...update, schedule: scheduleOfWrite({ hours, schedule }, ctx) }));
 export type UpdateBusinessPayload = z.input<typeof updateBusinessPayloadSchema>;
 export type UpdateBusinessInput = z.output<typeof updateBusinessPayloadSchema>;
 /**
