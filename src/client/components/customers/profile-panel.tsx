@@ -13,7 +13,7 @@ import { Card } from '../ui/card.js';
 import { FormAlert } from '../ui/form-alert.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
 import { Input } from '../ui/input.js';
-import { US_STATES } from '../../lib/us-states.js';
+import { stateName, US_STATES } from '../../lib/us-states.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 function ReadOnlyProfile({ user }: { user: User }) {
@@ -24,7 +24,7 @@ function ReadOnlyProfile({ user }: { user: User }) {
     ['Phone', user.phone],
     ['Address', user.address],
     ['City', user.city],
-    ['State', user.state],
+    ['State', user.state && stateName(user.state)],
     ['ZIP Code', user.zipCode],
   ];
   return (
