@@ -386,6 +386,9 @@ export const dashboardResponseSchema = z.object({
   stats: dashboardStatsSchema,
   moderation: listingModerationSchema.nullable().describe('Null once the listing is public'),
   resubmissionsLeft: z.number().int().describe('How many more times a listing that was not approved can be resubmitted'),
+  changedSinceRejection: z
+    .array(z.string())
+    .describe("Fields the owner changed since staff last rejected the listing ('services' for the services); empty when none or not rejected"),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

@@ -129,10 +129,14 @@ describe('a new listing is pending until staff approve it', () => {
     const dashboard = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json());
     expect(dashboard.moderation).toEqual({ status: 'rejected', reason: 'The phone number did not answer.' });
     expect(dashboard.resubmissionsLeft).toBe(RESUBMISSION_LIMIT);
+    // Nothing changed yet since the rejection: the dashboard offers no resubmission until something is (issue 28 item 6).
+    expect(dashboard.changedSinceRejection).toEqual([]);
 
     // Someone else cannot resubmit it; a listing that is not rejected cannot be resubmitted.
     expect((await post(apiPaths.resubmitListing(listing.businessId), (await newOwner(ctx.deps)).cookie)).statusCode).toBe(403);
     expect((await patch(listing.businessId, owner.cookie, { phone: '512-555-0177' })).statusCode).toBe(200);
+    const changed = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json());
+    expect(changed.changedSinceRejection).toEqual(['phone']);
     for (let round = 1; round <= RESUBMISSION_LIMIT; round++) {
       const resubmitted = await post(apiPaths.resubmitListing(listing.businessId), owner.cookie);
       expect(resubmitted.statusCode).toBe(201);
@@ -141,6 +145,9 @@ describe('a new listing is pending until staff approve it', () => {
       expect(queued).toMatchObject({ status: 'pending', business: { phone: '(512) 555-0177' } });
       expect((await post(apiPaths.resubmitListing(listing.businessId), owner.cookie)).statusCode).toBe(409);
       expect((await rejectListing(queued!.id, `Still wrong, round ${round}.`)).statusCode).toBe(200);
+      // A new rejection starts the count of changes again.
+      const again = dashboardResponseSchema.parse((await get(apiPaths.ownerDashboard(listing.businessId), owner.cookie)).json());
+      expect(again.changedSinceRejection).toEqual([]);
     }
     const refused = await post(apiPaths.resubmitListing(listing.businessId), owner.cookie);
     expect(refused.statusCode).toBe(409);

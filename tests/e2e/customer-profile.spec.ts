@@ -35,5 +35,4 @@ test('the customer profile refuses a short phone and a lettered ZIP, picks the s
   await expect(profile.getByText('(512) 555-0142')).toBeVisible();
   await expect(profile.getByText('Texas', { exact: true })).toBeVisible();
   await expect(profile.getByText('78701', { exact: true })).toBeVisible();
-
 });

@@ -94,6 +94,11 @@ function Dashboard({ data }: { data: DashboardResponse }) {
               <Badge tone="success" size="md" icon="badge-check">
                 Verified Business
               </Badge>
+            ) : data.moderation?.status === 'rejected' ? (
+              // One status: the notice below says why it was not approved.
+              <Badge tone="danger" size="md" icon="shield-alert">
+                Not approved
+              </Badge>
             ) : (
               <Badge tone="warning" size="md" icon="clock">
                 Pending Verification

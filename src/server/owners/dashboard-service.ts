@@ -57,6 +57,11 @@ export async function getDashboard(db: Db, ownerId: number, businessId: number):
     .orderBy(desc(businessUpdates.submittedAt), desc(businessUpdates.id));
   const { views, clicks } = await getDailyStats(db, businessId, ANALYTICS_WINDOW_DAYS);
   const [counted] = await db.select({ resubmissions: businesses.resubmissions }).from(businesses).where(eq(businesses.id, businessId));
+  const rejectedAt = moderation?.status === 'rejected' ? await lastListingDecision(db, businessId) : null;
+  // The history is newest first; each field named once, in the order it was last changed.
+  const changedSinceRejection = rejectedAt
+    ? [...new Set(updateRows.filter((row) => row.submittedAt > rejectedAt).map((row) => row.fieldName))]
+    : [];
   return {
     business,
     city,
@@ -66,7 +71,19 @@ export async function getDashboard(db: Db, ownerId: number, businessId: number):
     stats: { views, clicks, rating: business.rating, reviewCount: business.reviewCount },
     moderation,
     resubmissionsLeft: Math.max(0, RESUBMISSION_LIMIT - (counted?.resubmissions ?? 0)),
+    changedSinceRejection,
   };
+}
+
+/** When staff decided the listing's latest verification (its rejection, for a rejected listing). */
+async function lastListingDecision(db: Db, businessId: number): Promise<Date | null> {
+  const [last] = await db
+    .select({ decidedAt: claims.decidedAt })
+    .from(claims)
+    .where(and(eq(claims.businessId, businessId), eq(claims.kind, 'listing')))
+    .orderBy(desc(claims.submittedAt), desc(claims.id))
+    .limit(1);
+  return last?.decidedAt ?? null;
 }
 
 type EditableField = (typeof EDITABLE_FIELDS)[number];
