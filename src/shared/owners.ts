@@ -70,8 +70,16 @@ export const OWNER_TOASTS = {
     description: 'Please sign in as a business owner to claim this business.',
   },
   updateSuccess: { title: 'Business Updated', description: 'Your business information has been updated successfully.' },
-  /** Saved, but an identity change waits for staff (the answer's pendingChanges is not empty). */
-  updatePending: { title: 'Business Updated', description: "Saved. Some changes wait for our team's review before they show on your public listing." },
+  /**
+   * Saved, but an identity change waits for staff (the answer's pendingChanges is not empty): which fields are live
+   * now and which wait, by their labels.
+   */
+  updatePending: (live: readonly string[], waiting: readonly string[]) => ({
+    title: 'Changes Saved',
+    description:
+      (live.length > 0 ? `Live now: ${live.join(', ')}. ` : '') +
+      `Waiting for our team's review: ${waiting.join(', ')} (your public listing shows the current value until then).`,
+  }),
   updateFailure: { title: 'Update Failed', description: 'Failed to update business information. Please try again.' },
 } as const;
 

@@ -13,8 +13,9 @@ const toast = (page: Page, title: string) => page.getByRole('region', { name: /N
 test('an owner lists a business with a document, lands on its dashboard, edits it and sees the update', async ({ page, expectAccessible }) => {
   // A long journey with three accessibility scans on a shared 2-core machine.
   test.slow();
-  // Signed out, /list-business goes to the sign-in and comes back.
+  // Signed out, /list-business says an owner account is needed, then goes to the sign-in and comes back.
   await page.goto('/list-business');
+  await page.getByRole('link', { name: 'Sign in as a business owner' }).click();
   await signInOnProviderPage(page, { firstName: 'Lena', lastName: 'Owner' });
   await expect(page).toHaveURL(/\/list-business$/);
   await expect(page.getByRole('heading', { name: 'List Your Pet Service Business' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
@@ -19,9 +18,10 @@ import { ServiceChoices } from '../components/owners/service-choices.js';
 import { cityOptionsOf } from '../components/owners/city-label.js';
 import { LISTING_DOCUMENT_OPTIONS, VerificationFields } from '../components/owners/verification-fields.js';
 import { emptyVerification, verificationPayloadOf, withDocument, type VerificationValues } from '../components/owners/verification-form.js';
-import { PageLoading } from '../components/page-states.js';
+import { MessageState, PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { Button } from '../components/ui/button.js';
+import { Button, buttonClass } from '../components/ui/button.js';
+import { Icon } from '../components/ui/icon.js';
 import { Card } from '../components/ui/card.js';
 import { Checkbox } from '../components/ui/checkbox.js';
 import { FormAlert } from '../components/ui/form-alert.js';
@@ -95,12 +95,9 @@ export default function ListBusinessPage() {
   const brand = useBrand();
   const session = useSession();
   const hydrated = useHydrated();
+  // Listing needs a business-owner session. A signed-out visitor is told so before being sent to sign in (and comes
+  // back here); a customer is never switched silently: the page says so and offers the switch.
   const isOwner = hydrated && session.status === 'signed-in' && session.type === 'business_owner';
-  useEffect(() => {
-    // Listing needs a business-owner session: a signed-out visitor signs in first and comes back here. A customer
-    // is never switched silently: the page says so and offers the switch.
-    if (session.status === 'signed-out') window.location.assign(LIST_BUSINESS_SIGN_IN_PATH);
-  }, [session.status]);
 
   return (
     <>
@@ -109,10 +106,27 @@ export default function ListBusinessPage() {
         <ListBusinessForm />
       ) : hydrated && session.status === 'signed-in' ? (
         <WrongAccount session={session} needs="business_owner" returnTo="/list-business" />
+      ) : hydrated && session.status === 'signed-out' ? (
+        <OwnerAccountNeeded />
       ) : (
         <PageLoading text="Loading..." />
       )}
     </>
+  );
+}
+
+/** Signed out: what listing takes, before the sign-in (which brings the owner back to the form). */
+function OwnerAccountNeeded() {
+  return (
+    <MessageState
+      icon={<Icon name="store" className="size-12 text-teal-700" />}
+      title="List your business"
+      text="Listing a business is free and needs a business owner account: sign in, or create one in the same step. You will come back to the listing form, and your listing is public once our team has reviewed it."
+    >
+      <a href={LIST_BUSINESS_SIGN_IN_PATH} className={buttonClass()}>
+        Sign in as a business owner
+      </a>
+    </MessageState>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import type { Business } from '../../../shared/listings.js';
 import { OWNER_TOASTS, updateBusinessPayloadSchema, type UpdateBusinessInput, type UpdateBusinessResponse } from '../../../shared/owners.js';
@@ -9,9 +9,21 @@ import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { draftOf, payloadOf, type BusinessDraft, type PendingChanges } from './business-draft.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
+import { FIELD_LABELS } from './history-tabs.js';
 
 /** The PATCH schema, checking the draft as typed (prices are text until sent). */
 const draftSchema = z.preprocess((draft: BusinessDraft) => payloadOf(draft), updateBusinessPayloadSchema);
+
+/** The draft's keys under the names the business updates record them by. */
+const RECORDED_NAME: Partial<Record<keyof BusinessDraft, string>> = { serviceIds: 'services', schedule: 'hours' };
+const labelOf = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** The recorded names of the fields an edit changed, comparing the draft as saved with the draft as it started. */
+function changedFields(before: BusinessDraft, after: BusinessDraft): string[] {
+  return (Object.keys(after) as (keyof BusinessDraft)[])
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => RECORDED_NAME[key] ?? key);
+}
 
 /**
  * The dashboard's edit mode: Edit copies the business into the form, Save sends it and leaves edit mode on success;
@@ -21,10 +33,18 @@ export function useBusinessEditor(business: Business, serviceIds: number[], pend
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const form = useZodForm(draftSchema, { defaultValues: draftOf(business, serviceIds, pending) });
+  // The draft as Edit opened it, so the toast can say which fields this save changed.
+  const started = useRef<BusinessDraft | null>(null);
   const save = useMutation({
     mutationFn: (payload: UpdateBusinessInput) => apiSend<UpdateBusinessResponse>('PATCH', apiPaths.business(business.id), payload),
     onSuccess: async ({ pendingChanges }) => {
-      toast(Object.keys(pendingChanges).length > 0 ? OWNER_TOASTS.updatePending : OWNER_TOASTS.updateSuccess);
+      const waiting = Object.keys(pendingChanges);
+      if (waiting.length === 0) toast(OWNER_TOASTS.updateSuccess);
+      else {
+        const changed = started.current ? changedFields(started.current, form.getValues()) : [];
+        const live = changed.filter((field) => !waiting.includes(field));
+        toast(OWNER_TOASTS.updatePending(live.map(labelOf), waiting.map(labelOf)));
+      }
       setEditing(false);
       await refreshAfterWrite(queryClient, [
         apiPaths.ownerDashboard(business.id),
@@ -41,7 +61,9 @@ export function useBusinessEditor(business: Business, serviceIds: number[], pend
     submit,
     saving: form.formState.isSubmitting,
     start: () => {
-      form.reset(draftOf(business, serviceIds, pending));
+      const draft = draftOf(business, serviceIds, pending);
+      started.current = draft;
+      form.reset(draft);
       setEditing(true);
     },
     cancel: () => setEditing(false),
