@@ -96,8 +96,13 @@ export async function judgeApp(db: Db, queries: Query[], data: Listing[]) {
   const ms: number[] = [];
   for (const { q, expect } of queries) {
     const started = performance.now();
-    const answer: SearchResponse = await searchListings(db, searchQuerySchema.parse({ q }));
+    // A search cut short by the statement timeout counts as a wrong answer at the time it took.
+    const answer: SearchResponse | undefined = await searchListings(db, searchQuerySchema.parse({ q })).catch(() => undefined);
     ms.push(performance.now() - started);
+    if (!answer) {
+      judged.push({ right: false, empty: true });
+      continue;
+    }
     // At scale the generated listings are not in `data`: they count as wrong answers.
     const top = answer.businesses.slice(0, 5).flatMap((b) => byId.get(b.id) ?? []);
     judged.push(judge(expect, top, answer.redirect, answer.didYouMean.length));
@@ -113,7 +118,7 @@ export async function concurrentLatencies(db: Db, queries: Query[], clients: num
       for (let i = 0; i < queries.length; i++) {
         const { q } = queries[(i + c * Math.floor(queries.length / clients)) % queries.length]!;
         const started = performance.now();
-        await searchListings(db, searchQuerySchema.parse({ q }));
+        await searchListings(db, searchQuerySchema.parse({ q })).catch(() => undefined);
         ms.push(performance.now() - started);
       }
     }),
