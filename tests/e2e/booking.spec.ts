@@ -91,6 +91,16 @@ test('a customer asks to book for two pets, the owner accepts, the customer sees
   await staff.goto(`/admin/outbox`);
   await expect(staff.getByRole('article', { name: `Your booking request was accepted: ${business.name}` }).getByText(`To: ${customerEmail}`)).toBeVisible();
   await expect(staff.getByRole('article', { name: `New booking request for ${business.name}` }).getByText(`To: ${ownerEmail}`)).toBeVisible();
+
+  // The Open Bookings counter counts open requests only: the accepted one, then none once it is cancelled, while the
+  // cancelled request stays in the list (issue 28 item 10).
+  await customer.goto('/customer/dashboard?tab=bookings');
+  const openBookings = customer.getByRole('listitem').filter({ hasText: 'Open Bookings' }).locator('p').nth(1);
+  await expect(openBookings).toHaveText('1');
+  await booking.getByRole('button', { name: 'Cancel request' }).click();
+  await customer.getByRole('dialog', { name: 'Cancel this request?' }).getByRole('button', { name: 'Cancel request' }).click();
+  await expect(booking.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(openBookings).toHaveText('0');
   for (const other of [owner, staff, customer]) await other.context().close();
 });
 
