@@ -235,8 +235,8 @@ const pricesInOrder = (prices: { priceMin?: number | null; priceMax?: number | n
 const PRICE_ORDER_CHECK = {
   path: ['priceMin'],
   message: PRICE_ORDER_MESSAGE,
-  when: ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !issues.some((issue) => issue.path?.[0] === 'priceMin' || issue.path?.[0] === 'priceMax'),
+  when: ({ value, issues }: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof value === 'object' && value !== null && !issues.some((issue) => issue.path?.[0] === 'priceMin' || issue.path?.[0] === 'priceMax'),
 };
 
 /**

@@ -24,4 +24,12 @@ describe('the price order is reported with the other errors', () => {
     const result = listingBusinessSchema.safeParse({ name: 'Paws', address: '1 Main St', phone: '(512) 555-0123', cityId: 1, serviceIds: [1], priceMin: -5, priceMax: 10.5 });
     expect(result.error!.issues.map((issue) => issue.message)).not.toContain(PRICE_ORDER_MESSAGE);
   });
+
+  it('answers a missing or non-object listing with its own message, without running the price check', () => {
+    for (const input of [undefined, null, 'text', 42]) {
+      const result = listingBusinessSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => issue.message)).not.toContain(PRICE_ORDER_MESSAGE);
+    }
+  });
 });
