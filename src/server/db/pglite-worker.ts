@@ -1,0 +1,47 @@
+// The embedded database's own thread: PGlite opened on the data folder and served over a Unix socket with the
+// PostgreSQL wire protocol, so the app talks to it through node-postgres as to PostgreSQL, and a long statement
+// never blocks the app's event loop (decision record 0031). Started and stopped by embedded-database.ts.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pgliteExtensions } from './pglite-extensions.js';
+
+export type WorkerInput = { dataDir: string; socketPath: string };
+/** What the worker tells the app: ready to connect, could not start, or closed. */
+export type WorkerReport = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
+/** What the app tells the worker. */
+export type WorkerCommand = { type: 'close' };
+
+const port = parentPort!;
+const report = (message: WorkerReport) => port.postMessage(message);
+const { dataDir, socketPath } = workerData as WorkerInput;
+
+async function serve() {
+  const db = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  // One connection: PGlite has one session, and node-postgres on several connections would each prepare the same
+  // named statements in it ('prepared statement already exists').
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  port.on('message', (command: WorkerCommand) => {
+    if (command.type !== 'close') return;
+    // Unclosed, a file-backed PGlite took seconds to exit, or never did (PITFALLS).
+    void server
+      .stop()
+      .finally(() => db.close())
+      .finally(() => {
+        report({ type: 'closed' });
+        port.close();
+      });
+  });
+  report({ type: 'ready' });
+}
+
+serve().catch((error: unknown) => {
+  report({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  port.close();
+});
