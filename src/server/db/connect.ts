@@ -158,20 +158,20 @@ async function connectPglite(dataDir: string): Promise<Database> {
     onConnect: session.onConnect,
   });
   pool.on('error', () => {});
-  return overPool(pool, 'pglite', (...args) => session.subscribe(pool, ...args), async () => {
+  return overPool(pool, 'pglite', (channel, onMessage) => session.subscribe(pool, channel, onMessage), async () => {
     await pool.end();
     await server.stop();
     unlock();
   });
 }
 
-type Subscriber = { onMessage: (payload: string) => void; onGap: () => void };
+type Subscriber = { onMessage: (payload: string) => void };
 
 /**
  * LISTEN/NOTIFY through the pool's one connection: PGlite delivers a notification to its own session, in the
- * answer to the statement that committed it. A connection made after a lost one (the worker's socket closed)
- * finds the session as the last one left it: its named statements are dropped (node-postgres on the new
- * connection would prepare them again: 'already exists'), its LISTENs renewed, and subscribers told of the gap.
+ * answer to the statement that committed it. The session outlives a connection (node-postgres drops one after a
+ * failed statement and opens another): its LISTENs stay, so nothing is missed, but so do its named statements,
+ * which node-postgres on the new connection would prepare again ('already exists'): they are dropped first.
  */
 function sessionNotifications() {
   const channels = new Map<string, Set<Subscriber>>();
@@ -183,15 +183,12 @@ function sessionNotifications() {
       if (message.payload === undefined) return;
       channels.get(message.channel)?.forEach((subscriber) => subscriber.onMessage(message.payload!));
     });
-    if (connections++ === 0) return;
-    await client.query('DEALLOCATE ALL');
-    for (const channel of channels.keys()) await client.query(listenStatement('LISTEN', channel));
-    channels.forEach((subscribers) => subscribers.forEach((subscriber) => subscriber.onGap()));
+    if (connections++ > 0) await client.query('DEALLOCATE ALL');
   }
   return {
     onConnect,
-    async subscribe(pool: pg.Pool, channel: string, onMessage: (payload: string) => void, onGap: () => void) {
-      const subscriber = { onMessage, onGap };
+    async subscribe(pool: pg.Pool, channel: string, onMessage: (payload: string) => void) {
+      const subscriber = { onMessage };
       const subscribers = channels.get(channel) ?? new Set<Subscriber>();
       channels.set(channel, subscribers);
       subscribers.add(subscriber);

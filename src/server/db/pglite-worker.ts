@@ -12,15 +12,19 @@ export type WorkerReport = { type: 'ready' } | { type: 'failed'; message: string
 /** What the app tells the worker. */
 export type WorkerCommand = { type: 'close' };
 
+/** Connections the socket admits at once: one in use, the others closing. */
+const CONNECTIONS_ADMITTED = 8;
+
 const port = parentPort!;
 const report = (message: WorkerReport) => port.postMessage(message);
 const { dataDir, socketPath } = workerData as WorkerInput;
 
 async function serve() {
   const db = await PGlite.create({ dataDir, extensions: pgliteExtensions });
-  // One connection: PGlite has one session, and node-postgres on several connections would each prepare the same
-  // named statements in it ('prepared statement already exists').
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  // PGlite has one session, which every connection shares: the app keeps one connection in use (connect.ts). A few
+  // more are admitted because node-postgres drops a connection after a failed statement and opens the next one
+  // before the server has seen the first one close.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: CONNECTIONS_ADMITTED });
   try {
     await server.start();
   } catch (error) {
