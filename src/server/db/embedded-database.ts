@@ -14,8 +14,6 @@ const CLOSE_TIMEOUT_MS = 10_000;
 export type EmbeddedServer = {
   /** How node-postgres reaches it: a Unix socket in a folder only this user can enter, no TCP port. */
   connection: { host: string; port: number; user: string; database: string };
-  /** Resolves when the worker has ended (closed or crashed). */
-  exited: Promise<void>;
   /** Closes PGlite in the worker and waits until the worker has ended. */
   stop(): Promise<void>;
 };
@@ -61,9 +59,12 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
     throw error;
   }
   let stopping: Promise<void> | undefined;
+  worker.on('error', (error) => console.error('The embedded database thread failed:', error));
+  void exited.then(() => {
+    if (!stopping) console.error('The embedded database thread ended: database requests answer 503 until the app is restarted');
+  });
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
-    exited,
     stop() {
       stopping ??= (async () => {
         worker.postMessage({ type: 'close' } satisfies WorkerCommand);
