@@ -33,7 +33,7 @@ async function serve() {
   }
   port.on('message', (command: WorkerCommand) => {
     if (command.type !== 'close') return;
-    // Unclosed, a file-backed PGlite took seconds to exit, or never did (PITFALLS).
+    // Unclosed, a file-backed PGlite took seconds to exit, or never did.
     void server
       .stop()
       .finally(() => db.close())
