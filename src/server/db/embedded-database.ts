@@ -39,6 +39,8 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   // mkdtemp creates the folder with mode 0700: no other user can reach the socket inside.
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'petdir-db-'));
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  // Also when the process ends without closing the database (a test runner tearing down, process.exit).
+  process.once('exit', removeSocketDir);
   const input: WorkerInput = { dataDir: path.resolve(dataDir), socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
   const worker = startWorker(input);
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -55,6 +57,7 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
     await started;
   } catch (error) {
     await worker.terminate();
+    process.off('exit', removeSocketDir);
     removeSocketDir();
     throw error;
   }
@@ -71,6 +74,7 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
         const stuck = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
         await exited;
         clearTimeout(stuck);
+        process.off('exit', removeSocketDir);
         removeSocketDir();
       })();
       return stopping;
