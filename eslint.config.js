@@ -19,6 +19,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // No reaching into a library's internals (issue 23): an underscore-prefixed member is not its interface and
+    // changes without notice. Our own code has none to reach either.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[computed=false][property.name=/^_/], MemberExpression[computed=true][property.value=/^_/]',
+          message: "Underscore-prefixed members are a library's internals: use its public interface.",
+        },
+      ],
+    },
+  },
+  {
     // The contract stays independent: shared code imports nothing from server or client.
     files: ['src/shared/**/*.ts'],
     rules: {

@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DrizzleQueryError, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { pgliteRunner, postgresRunner, type PreparedRunner } from './prepared.js';
+import { startEmbeddedServer } from './embedded-database.js';
+import { postgresRunner, type PreparedRunner } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,6 +56,21 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** TCP keep-alive lets a connection to a vanished host (no FIN, no RST) fail instead of waiting forever. */
 const clientOptions = (url: string) => ({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
 
+/** Both kinds of database through node-postgres: drizzle, its migrator and the prepared-statement runner. */
+function overPool(pool: pg.Pool, kind: Database['kind'], subscribe: Database['subscribe'], close: () => Promise<void>): Database {
+  const observers = queryObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
+  preparedRunners.set(db, postgresRunner(pool, observers.logger.logQuery));
+  return {
+    db,
+    kind,
+    observeQueries: observers.observeQueries,
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
+    close,
+    subscribe,
+  };
+}
+
 function connectPostgres(url: string, poolSize = 10): Database {
   // No JIT: the app's statements are short, and compiling them took 70-130 ms of a search that runs in 20 (a
   // million listings' cost estimates cross jit_above_cost while the rows read stay few).
@@ -70,20 +81,16 @@ function connectPostgres(url: string, poolSize = 10): Database {
   // drops the broken client when it is released: the next request connects afresh.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const observers = queryObservers();
-  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
-  preparedRunners.set(db, postgresRunner(pool, observers.logger.logQuery));
-  return {
-    db,
-    kind: 'postgres',
-    observeQueries: observers.observeQueries,
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsDir }),
-    close: () => pool.end(),
-    subscribe: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
-  };
+  return overPool(
+    pool,
+    'postgres',
+    (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    () => pool.end(),
+  );
 }
 
 const RELISTEN_DELAY_MS = 1000;
+const listenStatement = (verb: 'LISTEN' | 'UNLISTEN', channel: string) => `${verb} "${channel.replaceAll('"', '')}"`;
 
 /** LISTEN on a connection of its own (a pooled one would be returned and lose it), re-established when lost. */
 async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onGap: () => void) {
@@ -106,7 +113,7 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      await next.query(listenStatement('LISTEN', channel));
       if (afterLoss) onGap();
     } catch (error) {
       lost();
@@ -122,54 +129,83 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
 }
 
 /**
- * PGlite runs on this thread and starts its next queued statement without a turn of the event loop, so a burst of
- * queued searches froze every other request (/healthz included) for a second or more. Each statement now waits
- * for one turn first: health checks and small reads slip in between. (Statements inside a transaction go through
- * the transaction's own handle and are not delayed.)
+ * On the embedded database a statement waits this long for the one connection before failing with a 503: every
+ * request queues there, so it is the time the work queued ahead may take (search statements have their own
+ * timeout), not a network timeout.
  */
-function takeTurns(client: PGlite): <T>(work: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(() => nextTurn()).then(work);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => inTurn(() => query(...args))) as typeof client.query;
-  client.exec = ((...args: Parameters<typeof exec>) => inTurn(() => exec(...args))) as typeof client.exec;
-  client.transaction = ((callback: Parameters<typeof transaction>[0]) => inTurn(() => transaction(callback))) as typeof client.transaction;
-  return inTurn;
-}
+const EMBEDDED_QUEUE_TIMEOUT_MS = 30_000;
 
+/**
+ * PGlite in a worker thread behind a Unix socket (embedded-database.ts), reached through node-postgres like
+ * PostgreSQL. One connection: PGlite has one session, which every connection to it would share.
+ */
 async function connectPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
+  let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
   try {
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-    const inTurn = takeTurns(client);
-    const observers = queryObservers();
-    const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
-    preparedRunners.set(db, pgliteRunner(client, inTurn, observers.logger.logQuery));
-    return {
-      db,
-      kind: 'pglite',
-      observeQueries: observers.observeQueries,
-      migrate: () => migratePglite(db as never, { migrationsFolder: migrationsDir }),
-      // One process by nature: notifications only reach other app instances sharing this client (tests).
-      async subscribe(channel, onMessage) {
-        const stop = await client.listen(channel, onMessage);
-        return async () => stop();
-      },
-      async close() {
-        await client.close();
-        unlock();
-      },
-    };
+    server = await startEmbeddedServer(dataDir);
   } catch (error) {
     unlock();
     throw error;
   }
+  const session = sessionNotifications();
+  // Never closed for idleness: the session holds the LISTENs of `subscribe`.
+  const pool = new pg.Pool({
+    ...server.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: EMBEDDED_QUEUE_TIMEOUT_MS,
+    onConnect: session.onConnect,
+  });
+  pool.on('error', () => {});
+  return overPool(pool, 'pglite', (channel, onMessage) => session.subscribe(pool, channel, onMessage), async () => {
+    await pool.end();
+    await server.stop();
+    unlock();
+  });
+}
+
+type Subscriber = { onMessage: (payload: string) => void };
+
+/**
+ * LISTEN/NOTIFY through the pool's one connection: PGlite delivers a notification to its own session, in the
+ * answer to the statement that committed it. The session outlives a connection (node-postgres drops one after a
+ * failed statement and opens another): its LISTENs stay, so nothing is missed, but so do its named statements,
+ * which node-postgres on the new connection would prepare again ('already exists'): they are dropped first.
+ */
+function sessionNotifications() {
+  const channels = new Map<string, Set<Subscriber>>();
+  let connections = 0;
+  /** Runs on each new connection before anyone else's statement. */
+  async function onConnect(client: pg.ClientBase) {
+    client.on('error', () => {});
+    client.on('notification', (message) => {
+      if (message.payload === undefined) return;
+      channels.get(message.channel)?.forEach((subscriber) => subscriber.onMessage(message.payload!));
+    });
+    if (connections++ > 0) await client.query('DEALLOCATE ALL');
+  }
+  return {
+    onConnect,
+    async subscribe(pool: pg.Pool, channel: string, onMessage: (payload: string) => void) {
+      const subscriber = { onMessage };
+      const subscribers = channels.get(channel) ?? new Set<Subscriber>();
+      channels.set(channel, subscribers);
+      subscribers.add(subscriber);
+      try {
+        await pool.query(listenStatement('LISTEN', channel));
+      } catch (error) {
+        subscribers.delete(subscriber);
+        throw error;
+      }
+      return async () => {
+        subscribers.delete(subscriber);
+        if (subscribers.size > 0) return;
+        channels.delete(channel);
+        await pool.query(listenStatement('UNLISTEN', channel)).catch(() => {});
+      };
+    },
+  };
 }
 
 /** Codes of PostgreSQL errors that mean 'cannot reach the database now' rather than 'this statement is wrong'. */
@@ -220,7 +256,7 @@ export async function queryRowsPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]
   return runner<T>(`q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
 }
 
-/** Rows of a raw SQL query. Both drivers answer `{ rows }`; drizzle's shared type leaves the result unknown. */
+/** Rows of a raw SQL query. node-postgres answers `{ rows }`; drizzle's shared type leaves the result unknown. */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
