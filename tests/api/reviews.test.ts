@@ -76,7 +76,7 @@ describe('writing a review', () => {
     expect((await publicList(business.id)).reviews.map((r) => r.id)).toEqual([review.id]);
 
     const [mail] = await mailTo(owner.email);
-    expect(mail!.subject).toBe(`New 4 stars review of ${business.name}`);
+    expect(mail!.subject).toBe(`New 4-star review of ${business.name}`);
     expect(mail!.text).toContain('Maria G. reviewed');
     expect(mail!.text).toContain(reviewText());
     expect(mail!.text).toContain(`/dashboard/business/${business.id}`);

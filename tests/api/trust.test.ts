@@ -193,7 +193,8 @@ describe('identity changes of a verified listing wait for staff', () => {
     expect(changeDecisionResponseSchema.parse(approved.json()).change).toMatchObject({ status: 'approved', fieldName: 'name' });
     expect(businessDetailResponseSchema.parse((await get(apiPaths.business(businessId))).json()).business.name).toBe(renamed);
     expect((await post(apiPaths.admin.approveChange(changes[0]!.id), staffCookie)).statusCode).toBe(409);
-    expect((await mailsTo(owner.email)).at(-1)!.subject).toBe(`Your listing change for ${renamed} was approved`);
+    // The email names the field that changed.
+    expect((await mailsTo(owner.email)).at(-1)!.subject).toBe(`Your change to the name of ${renamed} was approved`);
   });
 
   it('a rejected change leaves the live value; a newer change replaces a pending one; only staff decide', async () => {

@@ -123,7 +123,8 @@ export async function decideChange(db: Db, input: ChangeDecision): Promise<Chang
       const context = await mailContext(tx, decided.userId, business.id, 'change');
       if (context) {
         const link = `${input.publicUrl}/dashboard/business/${business.id}`;
-        await enqueueMail(tx, decisionMail({ ...context, decision: input.decision, reason: rejectionReason, link }));
+        const fields = [decided, ...together].map((update) => update.fieldName);
+        await enqueueMail(tx, decisionMail({ ...context, decision: input.decision, reason: rejectionReason, link, fields }));
       }
     }
     const [after] = await tx

@@ -55,24 +55,37 @@ export function submissionMail(context: MailContext): MailMessage {
   };
 }
 
-/** Sent when staff approve or reject a listing or claim. */
+/** The fields of a listing as an email names them. */
+const FIELD_WORDS: Record<string, string> = { name: 'name', address: 'address', phone: 'phone', website: 'website', cityId: 'city' };
+
+/** 'the phone', 'the name and website', 'the name, phone and website'. */
+function fieldList(fields: string[]): string {
+  const words = [...new Set(fields.map((field) => FIELD_WORDS[field] ?? field))];
+  return `the ${words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]}`;
+}
+
+/**
+ * Sent when staff approve or reject a listing or claim, or a listing change: then `fields` names what changed ('Your
+ * change to the phone of Happy Paws was approved').
+ */
 export function decisionMail(
-  context: MailContext & { decision: 'approved' | 'rejected'; reason: string | null; link: string },
+  context: MailContext & { decision: 'approved' | 'rejected'; reason: string | null; link: string; fields?: string[] },
 ): MailMessage {
   const { kind, businessName, place, decision } = context;
+  const changed = kind === 'change' && context.fields?.length ? `change to ${fieldList(context.fields)} of` : null;
   const body =
     decision === 'approved'
       ? [
           {
             listing: `Good news: your listing for ${businessName} (${place}) has been approved and is now verified.`,
             claim: `Good news: your claim for ${businessName} (${place}) has been approved. You are now its verified owner.`,
-            change: `Good news: your change to ${businessName} (${place}) has been approved and is now live.`,
+            change: `Good news: your ${changed ?? 'change to'} ${businessName} (${place}) has been approved and is now live.`,
           }[kind],
           '',
           `Manage your business on your dashboard: ${context.link}`,
         ]
       : [
-          `We could not approve your ${what(kind)} for ${businessName} (${place}).`,
+          changed ? `We could not approve your ${changed} ${businessName} (${place}).` : `We could not approve your ${what(kind)} for ${businessName} (${place}).`,
           '',
           `Reason: ${context.reason ?? ''}`,
           '',
@@ -80,7 +93,7 @@ export function decisionMail(
         ];
   return {
     to: context.to,
-    subject: oneLine(`Your ${what(kind)} for ${businessName} was ${decision}`),
+    subject: oneLine(changed ? `Your ${changed} ${businessName} was ${decision}` : `Your ${what(kind)} for ${businessName} was ${decision}`),
     text: [greeting(context.firstName), '', ...body, '', signature(), ''].join('\n'),
   };
 }
@@ -89,12 +102,14 @@ export function decisionMail(
 export type ReviewMailContext = { to: string; firstName: string | null; businessName: string; link: string };
 
 const stars = (rating: number) => `${rating} star${rating === 1 ? '' : 's'}`;
+/** 'New 4-star review of ...', as a subject reads. */
+const starAdjective = (rating: number) => `${rating}-star`;
 
 /** Sent to the business owner for each new review. */
 export function newReviewMail(context: ReviewMailContext & { authorName: string; rating: number; text: string }): MailMessage {
   return {
     to: context.to,
-    subject: oneLine(`New ${stars(context.rating)} review of ${context.businessName}`),
+    subject: oneLine(`New ${starAdjective(context.rating)} review of ${context.businessName}`),
     text: [
       greeting(context.firstName),
       '',
