@@ -55,7 +55,7 @@ export const databaseMediaStore: MediaStore = {
       .returning(imageColumns);
     // Another upload of the same output was stored meanwhile (its transaction committed while this one waited).
     if (!stored) return (await this.claim(tx, image.hash))!;
-    // The database decodes base64 itself: PGlite converts a large Buffer parameter slowly on the main thread (0008).
+    // The database decodes base64 itself: PGlite converts a large Buffer parameter slowly (decision 0008).
     await tx.insert(mediaVariants).values(
       image.variants.map((variant) => ({
         hash: image.hash,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connect.js';
 import { claims, verificationDocuments } from '../db/schema.js';
 
-/** Documents emptied per statement: each may hold 10MB, and PGlite runs SQL on the main thread. */
+/** Documents emptied per statement: each may hold 10MB, and the embedded database has one session for everyone. */
 const BATCH = 10;
 const DECIDED = ['approved', 'rejected'];
 
