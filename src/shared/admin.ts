@@ -55,6 +55,16 @@ export const documentMetaSchema = z.object({
 });
 export type DocumentMeta = z.infer<typeof documentMetaSchema>;
 
+/** A queued listing as submitted, for the staff's card (added beside the original fields). */
+export const queueListingDetailsSchema = z.object({
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  hours: z.string().nullable().describe("The weekly hours as text, one line per day or group of days; null when none were given"),
+  services: z.array(z.string()).describe('Names of the services it offers'),
+  previewUrl: z.string().describe('Its page as it will appear (staff may open a listing that is not public yet)'),
+});
+export type QueueListingDetails = z.infer<typeof queueListingDetailsSchema>;
+
 export const adminQueueItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CLAIM_KINDS),
@@ -75,6 +85,8 @@ export const adminQueueItemSchema = z.object({
   verificationMethod: z.string(),
   verificationData: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   document: documentMetaSchema.nullable(),
+  listing: queueListingDetailsSchema,
+  warnings: z.array(z.string()).describe("What to check before deciding, in words ('Phone (512) 555-0142 is also used by listing #12.')"),
 });
 export type AdminQueueItem = z.infer<typeof adminQueueItemSchema>;
 

@@ -7,6 +7,7 @@ import { reportedPhotos } from '../reviews/photo-report-service.js';
 import { reportedReviews } from '../reviews/report-service.js';
 import { pendingChanges } from './change-service.js';
 import { queueContext, queueContextColumns } from './queue-context.js';
+import { queueDetailColumns, queueDetails } from './queue-details.js';
 
 type DataValue = string | number | boolean | null;
 
@@ -29,6 +30,7 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
     .select({
       claim: claims,
       ...queueContextColumns,
+      details: queueDetailColumns,
       document: {
         id: verificationDocuments.id,
         name: verificationDocuments.originalName,
@@ -44,7 +46,11 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
     .where(pending)
     .orderBy(asc(claims.submittedAt), asc(claims.id))
     .limit(ADMIN_QUEUE_LIMIT);
-  const items = rows.map(({ claim, document, ...context }): AdminQueueItem => ({
+  const details = await queueDetails(
+    db,
+    rows.map((row) => ({ id: row.business.id, phone: row.business.phone, ...row.details })),
+  );
+  const items = rows.map(({ claim, document, details: _columns, ...context }): AdminQueueItem => ({
     id: claim.id,
     kind,
     status: claim.status,
@@ -54,6 +60,7 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
     verificationMethod: claim.verificationMethod,
     verificationData: verificationData(claim.verificationData),
     document: document ? { ...document, url: apiPaths.admin.document(document.id) } : null,
+    ...details.get(context.business.id)!,
   }));
   return { count: Number(total?.n ?? 0), items };
 }

@@ -21,7 +21,7 @@ const valueOf = (key: string, value: string | number | boolean | null) => {
 
 /** One pending listing or claim with everything staff need to decide it. */
 export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: (mode: DecisionMode) => void }) {
-  const { business, owner, document } = item;
+  const { business, owner, document, listing } = item;
   const headingId = `queue-item-${item.id}`;
   const data = Object.entries(item.verificationData);
   return (
@@ -33,7 +33,43 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
         aside={<p className="text-sm text-slate-500">{`${item.kind === 'listing' ? 'Listed' : 'Claimed'} ${formatWhen(item.submittedAt)} · #${item.id}`}</p>}
       />
 
+      {item.warnings.length ? (
+        <ul aria-label="Check before deciding" className="grid gap-1 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {item.warnings.map((warning) => (
+            <li key={warning} className="flex items-start gap-2">
+              <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+              {warning}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-500">Description</dt>
+          <dd className="whitespace-pre-wrap text-slate-900">{listing.description || 'Not provided'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-500">Services</dt>
+          <dd className="text-slate-900">{listing.services.join(', ') || 'None'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-500">Website</dt>
+          <dd className="break-words text-slate-900">
+            {listing.website ? (
+              <a href={listing.website} target="_blank" rel="noopener noreferrer nofollow" className="focus-ring rounded text-teal-700 underline">
+                {listing.website}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              'Not provided'
+            )}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-slate-500">Hours</dt>
+          <dd className="whitespace-pre-line text-slate-900">{listing.hours ?? 'Not provided'}</dd>
+        </div>
         <div>
           <dt className="font-medium text-slate-500">{item.kind === 'listing' ? 'Owner' : 'Claimant'}</dt>
           <dd className="text-slate-900">
@@ -65,6 +101,11 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
         ) : (
           <span className="text-sm text-slate-500">No document uploaded</span>
         )}
+        <a href={listing.previewUrl} target="_blank" rel="noopener noreferrer" className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-teal-700 underline">
+          Preview the listing
+          <Icon name="external-link" className="size-3.5" />
+          <span className="sr-only"> of {business.name} (opens in a new tab)</span>
+        </a>
         <div className="flex gap-3">
           <Button variant="secondary" onClick={() => onDecide('reject')} aria-label={`Reject ${item.kind} for ${business.name}`}>
             <Icon name="x" className="size-4" />
