@@ -71,6 +71,11 @@ test('staff approve a claim an owner just submitted, and the owner sees Verified
     await expect(card.getByText(ownerEmail)).toBeVisible();
     await expect(card.getByText('I bought this salon last spring and run it every day.')).toBeVisible();
     await expect(card.getByText('Business license')).toBeVisible();
+    // What staff need to decide: the listing as it is, and its page as it will appear.
+    await expect(card.getByText('Services', { exact: true })).toBeVisible();
+    await expect(card.getByText('Hours', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Preview the listing/ })).toHaveAttribute('href', `/business/${business.id}`);
+    await card.screenshot({ path: test.info().outputPath('queue-card.png') });
 
     // The document downloads as an attachment with a safe name.
     const [download] = await Promise.all([staff.waitForEvent('download'), card.getByRole('link', { name: /Open document: salon license\.pdf/ }).click()]);
