@@ -10,6 +10,8 @@ import { SEARCH_QUERY_KEYS } from './search-options.js';
 export const SERVICE_CITY_PAGE_KEYS = [...SERVICE_CITY_QUERY_KEYS, 'view'] as const;
 export const SEARCH_PAGE_KEYS = [...SEARCH_QUERY_KEYS, 'view'] as const;
 export const FIND_BUSINESS_PAGE_KEYS = ['q', 'city'] as const;
+/** /services and /cities filter their lists by `?q=` on the server (useSearchText). */
+export const DIRECTORY_PAGE_KEYS = ['q'] as const;
 
 /** `?name=value&...` of the named parameters in the given order, empty ones left out; '' when none is left. */
 export function keptQuery(search: URLSearchParams, names: readonly string[]): string {

@@ -78,6 +78,23 @@ describe('public-answer cache', () => {
     expect(other.headers['x-cache']).toBe('miss');
   });
 
+  it('keeps /services?q= and /cities?q= apart from the unfiltered pages they filter on the server', async () => {
+    for (const [path, text] of [
+      ['/services', 'nail'],
+      ['/cities', 'austin'],
+    ] as const) {
+      const whole = await get(path);
+      expect(whole.statusCode).toBe(200);
+      expect((await get(path)).headers['x-cache']).toBe('hit');
+      const filtered = await get(`${path}?q=${text}`);
+      expect(filtered.headers['x-cache'], path).toBe('miss');
+      expect(filtered.body).toContain(`value="${text}"`);
+      expect(filtered.body).not.toBe(whole.body);
+      // Tracking parameters still share the filtered copy.
+      expect((await get(`${path}?q=${text}&utm_source=mail`)).headers['x-cache']).toBe('hit');
+    }
+  });
+
   it('never answers a signed-in request from the cache, nor keeps its answer', async () => {
     await get(apiPaths.cities);
     const customer = await signIn(ctx.deps, 'customer');

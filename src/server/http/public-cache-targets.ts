@@ -1,7 +1,7 @@
 import { isPrivatePath, matchPageRoute } from '../../client/entry-server.js';
 import { isCanonicalWholeNumber } from '../../shared/canonical-number.js';
 import { SERVICE_CITY_QUERY_KEYS } from '../../shared/listing-options.js';
-import { FIND_BUSINESS_PAGE_KEYS, keptQuery, SEARCH_PAGE_KEYS, SERVICE_CITY_PAGE_KEYS } from '../../shared/page-query.js';
+import { DIRECTORY_PAGE_KEYS, FIND_BUSINESS_PAGE_KEYS, keptQuery, SEARCH_PAGE_KEYS, SERVICE_CITY_PAGE_KEYS } from '../../shared/page-query.js';
 import { SEARCH_QUERY_KEYS } from '../../shared/search-options.js';
 import { asksOpenNow, minuteKey } from '../hours/clock.js';
 
@@ -79,6 +79,8 @@ function pageTarget(pathname: string, search: URLSearchParams, now: number): Cac
       return { key: keyOf(pathname, search, FIND_BUSINESS_PAGE_KEYS), tags: [CATALOG, LISTINGS_TAG] };
     case 'cities-page':
     case 'services-page':
+      // Filtered by `?q=` on the server: a filtered page must never be answered from the unfiltered copy.
+      return { key: keyOf(pathname, search, DIRECTORY_PAGE_KEYS), tags: [CATALOG] };
     case 'city-page':
     case 'service-page':
       return { key: keyOf(pathname, search, []), tags: [CATALOG] };
