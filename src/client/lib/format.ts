@@ -37,6 +37,11 @@ export function formatCompact(value: number): string {
   return formatNumber(value);
 }
 
+/** Whole dollars as people read them: 100000 -> '$100,000'. */
+export function formatDollars(value: number): string {
+  return `$${formatNumber(value)}`;
+}
+
 export function formatPriceRange(min: number, max: number): string {
-  return `$${min} - $${max}`;
+  return `${formatDollars(min)} - ${formatDollars(max)}`;
 }
