@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sharedAlias } from './shared-alias.js';
 
 export default defineConfig({
+  resolve: { alias: [sharedAlias] },
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/server/db/connect.js';
 import { serviceSynonyms } from '../src/server/search/catalog-words.js';
 import { searchListings } from '../src/server/search/search-service.js';
-import { SEARCH_TEXT_MAX, searchQuerySchema, type SearchResponse } from '../src/shared/search.js';
+import { SEARCH_TEXT_MAX, searchQuerySchema, type SearchResponse } from '#shared/search.js';
 
 type Listing = { id: number; name: string; description: string; city: string; citySlug: string; services: string[]; serviceSlugs: string[] };
 /** What a right answer is: a listing of that name (or that id) in the first 5, or the service-in-city page (or a listing offering it there). */

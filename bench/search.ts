@@ -8,7 +8,7 @@ import { connectDatabase, queryRows, type Db } from '../src/server/db/connect.js
 import { searchListings } from '../src/server/search/search-service.js';
 import { suggest } from '../src/server/search/suggest-service.js';
 import { seedDatabase } from '../src/server/seed/seed-database.js';
-import { searchQuerySchema, type SearchQueryInput } from '../src/shared/search.js';
+import { searchQuerySchema, type SearchQueryInput } from '#shared/search.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

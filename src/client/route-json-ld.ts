@@ -1,6 +1,6 @@
-import type { Brand } from '../shared/brand.js';
-import type { City, Service } from '../shared/catalog.js';
-import type { JsonLd } from '../shared/json-ld/json-ld.js';
+import type { Brand } from '#shared/brand.js';
+import type { City, Service } from '#shared/catalog.js';
+import type { JsonLd } from '#shared/json-ld/json-ld.js';
 import {
   businessJsonLd,
   citiesJsonLd,
@@ -9,11 +9,11 @@ import {
   serviceCityJsonLd,
   serviceJsonLd,
   servicesJsonLd,
-} from '../shared/json-ld/pages.js';
-import { serviceCityApiSearch } from '../shared/listing-options.js';
-import type { BusinessDetailResponse, ServiceCityResponse } from '../shared/listings.js';
-import type { Review } from '../shared/reviews.js';
-import { apiPaths } from '../shared/api-paths.js';
+} from '#shared/json-ld/pages.js';
+import { serviceCityApiSearch } from '#shared/listing-options.js';
+import type { BusinessDetailResponse, ServiceCityResponse } from '#shared/listings.js';
+import type { Review } from '#shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
 import type { RouteParams } from './routes.js';
 
 /**

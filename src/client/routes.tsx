@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { canonicalSpelling } from '../shared/canonical-number.js';
-import { serviceCityApiSearch } from '../shared/listing-options.js';
-import { apiPaths } from '../shared/api-paths.js';
-import { searchApiSearch } from '../shared/search-options.js';
-import type { SearchResponse } from '../shared/search.js';
+import { canonicalSpelling } from '#shared/canonical-number.js';
+import { serviceCityApiSearch } from '#shared/listing-options.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { searchApiSearch } from '#shared/search-options.js';
+import type { SearchResponse } from '#shared/search.js';
 import { decodeAddressPath, matchPattern, type RouteParams } from './lib/routing.js';
 
 /**

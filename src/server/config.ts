@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_BRAND, type Brand } from '../shared/brand.js';
+import { DEFAULT_BRAND, type Brand } from '#shared/brand.js';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { claims } from '../../src/server/db/schema.js';
 import type { App, AppDeps } from '../../src/server/app-types.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { businessResponseSchema, claimResponseSchema, type ClaimPayload, type CreateListingPayload } from '../../src/shared/owners.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { businessResponseSchema, claimResponseSchema, type ClaimPayload, type CreateListingPayload } from '#shared/owners.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { listingPayload, makeBusiness, makeCity, makeService } from './owners-fixtures.js';
 

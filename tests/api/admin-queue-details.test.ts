@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminQueueResponseSchema } from '../../src/shared/admin.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { adminQueueResponseSchema } from '#shared/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitListing, type World } from './admin-fixtures.js';
 import { makeBusiness } from './owners-fixtures.js';

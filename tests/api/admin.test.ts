@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, claimDecisions, claims, outbox } from '../../src/server/db/schema.js';
-import { ADMIN_MESSAGES, adminQueueResponseSchema, decisionResponseSchema, outboxResponseSchema } from '../../src/shared/admin.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { dashboardResponseSchema } from '../../src/shared/owners.js';
+import { ADMIN_MESSAGES, adminQueueResponseSchema, decisionResponseSchema, outboxResponseSchema } from '#shared/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { dashboardResponseSchema } from '#shared/owners.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitClaim, submitListing, unclaimedBusiness, type World } from './admin-fixtures.js';
 import { dataUrl, pdfBytes } from './owners-fixtures.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
 import { getDailyStats, isBot } from '../../src/server/listings/analytics-service.js';
 import { analyticsHits, businessDailyStats } from '../../src/server/db/schema.js';
 import { createBusiness, createCity, createService } from '../helpers/factories.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDevProvider } from '../../src/server/auth/dev-provider.js';
 import { profileFromClaims } from '../../src/server/auth/oidc-client.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
-import { isSafeReturnTo } from '../../src/shared/auth.js';
+import { isSafeReturnTo } from '#shared/auth.js';
 import { buildTestApp, TEST_SESSION_SECRET } from '../helpers/test-app.js';
 
 const SESSION_SECRET = TEST_SESSION_SECRET;

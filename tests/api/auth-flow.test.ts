@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { currentUserSchema } from '../../src/shared/users.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { currentUserSchema } from '#shared/users.js';
 import { sessions, users } from '../../src/server/db/schema.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { InjectBrowser, signInThroughDevProvider, signInUpToCallback } from '../helpers/oidc.js';

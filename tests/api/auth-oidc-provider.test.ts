@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { InjectBrowser } from '../helpers/oidc.js';
 import { buildTestApp, TEST_SESSION_SECRET, type TestContext } from '../helpers/test-app.js';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { currentUserSchema } from '../../src/shared/users.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { currentUserSchema } from '#shared/users.js';
 import { InjectBrowser, signInThroughDevProvider } from '../helpers/oidc.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { makeReviewWorld, reviewableBusiness, reviewText } from './reviews-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
 import { SIGN_IN_RATE_LIMIT } from '../../src/server/auth/routes.js';
 import { buildTestApp } from '../helpers/test-app.js';
 

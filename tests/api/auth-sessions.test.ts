@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { currentUserSchema } from '../../src/shared/users.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { currentUserSchema } from '#shared/users.js';
 import { sessionCookieName } from '../../src/server/auth/cookies.js';
 import { createSession, resolveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/auth/sessions.js';
 import { sessions } from '../../src/server/db/schema.js';

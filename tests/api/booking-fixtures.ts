@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { App, AppDeps } from '../../src/server/app-types.js';
 import { businessServices } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { addDays, bookingDateWindow } from '../../src/shared/bookings.js';
-import { petSchema } from '../../src/shared/customers.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { addDays, bookingDateWindow } from '#shared/bookings.js';
+import { petSchema } from '#shared/customers.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { makeBusiness, makeCity, makeService } from './owners-fixtures.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { bookingRequestListSchema, bookingRequestResponseSchema } from '../../src/shared/bookings.js';
-import { favoriteListSchema } from '../../src/shared/favorites.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { bookingRequestListSchema, bookingRequestResponseSchema } from '#shared/bookings.js';
+import { favoriteListSchema } from '#shared/favorites.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { addPet, bookingWorld, requestPayload, verifiedBusiness } from './booking-fixtures.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingRequests, outbox } from '../../src/server/db/schema.js';
 import { checkMove } from '../../src/server/bookings/transitions.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import {
   addDays,
   BOOKING_MESSAGES,
@@ -14,9 +14,9 @@ import {
   ownerBookingRequestListSchema,
   ownerBookingRequestResponseSchema,
   type BookingStatus,
-} from '../../src/shared/bookings.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { businessDetailResponseSchema } from '../../src/shared/listings.js';
+} from '#shared/bookings.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { businessDetailResponseSchema } from '#shared/listings.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { addPet, bookingWorld, requestPayload, unownedBusiness, verifiedBusiness } from './booking-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { cityListSchema, homeStatsSchema, serviceListSchema } from '../../src/shared/catalog.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { cityListSchema, homeStatsSchema, serviceListSchema } from '#shared/catalog.js';
 import { CACHE_POLICY } from '../../src/server/http/cache-policy.js';
 import { createBusiness, createCity, createService } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';

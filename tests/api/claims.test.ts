@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, claims, verificationDocuments } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
 import {
   CLAIM_MESSAGES,
   DOCUMENT_TYPE_REFUSED_MESSAGE,
   MAX_DOCUMENT_BYTES,
   claimResponseSchema,
   type ClaimPayload,
-} from '../../src/shared/owners.js';
+} from '#shared/owners.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { dataUrl, docxBytes, exeBytes, jpegBytes, makeBusiness, makeCity, rowsOf } from './owners-fixtures.js';

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { CONTACT_MESSAGES, contactMessageListSchema } from '../../src/shared/contact.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { CONTACT_MESSAGES, contactMessageListSchema } from '#shared/contact.js';
+import { errorBodySchema } from '#shared/errors.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 

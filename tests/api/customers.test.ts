@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { PET_MESSAGES, petListSchema, petSchema, PROFILE_MESSAGES } from '../../src/shared/customers.js';
-import { PHONE_INVALID_MESSAGE, STATE_INVALID_MESSAGE, ZIP_INVALID_MESSAGE } from '../../src/shared/owners.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { currentUserSchema } from '../../src/shared/users.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { PET_MESSAGES, petListSchema, petSchema, PROFILE_MESSAGES } from '#shared/customers.js';
+import { PHONE_INVALID_MESSAGE, STATE_INVALID_MESSAGE, ZIP_INVALID_MESSAGE } from '#shared/owners.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { currentUserSchema } from '#shared/users.js';
 import { pets, users } from '../../src/server/db/schema.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { signIn } from '../helpers/sign-in.js';

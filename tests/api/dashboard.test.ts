@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDailyStats, businessUpdates, businesses } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
 import {
   businessResponseSchema,
   dashboardResponseSchema,
   ownerBusinessListSchema,
   WEBSITE_MESSAGE,
-} from '../../src/shared/owners.js';
+} from '#shared/owners.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
-import { emptySchedule } from '../../src/shared/hours/week.js';
+import { emptySchedule } from '#shared/hours/week.js';
 import { listingPayload, makeBusiness, makeCity, makeService, OWNER_HOURS } from './owners-fixtures.js';
 
 /** Monday to Saturday 8 to 7, with a lunch break on Saturday. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { favoriteListSchema } from '../../src/shared/favorites.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { favoriteListSchema } from '#shared/favorites.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { signIn } from '../helpers/sign-in.js';
 import { bookingWorld, unownedBusiness } from './booking-fixtures.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from '../../src/server/render/page-routes.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';
 

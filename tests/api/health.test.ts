@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 const { app, deps } = await buildTestApp();

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/connect.js';
-import { weeklyScheduleSchema } from '../../src/shared/hours/schedule-schema.js';
-import { emptySchedule, FULL_DAY } from '../../src/shared/hours/week.js';
+import { weeklyScheduleSchema } from '#shared/hours/schedule-schema.js';
+import { emptySchedule, FULL_DAY } from '#shared/hours/week.js';
 import { CITIES } from '../../src/server/seed/cities-data.js';
 import { testDatabase } from '../helpers/test-app.js';
 

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviewListSchema } from '../../src/shared/reviews.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import type { City, Service } from '../../src/shared/catalog.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { reviewListSchema } from '#shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { City, Service } from '#shared/catalog.js';
+import { errorBodySchema } from '#shared/errors.js';
 import {
   businessDetailResponseSchema,
   serviceCityResponseSchema,
   type Business,
   type ServiceCityResponse,
-} from '../../src/shared/listings.js';
+} from '#shared/listings.js';
 import { businesses, cities } from '../../src/server/db/schema.js';
 import { CACHE_POLICY } from '../../src/server/http/cache-policy.js';
 import { createBusiness, createCity, createService, TEST_SCHEDULE, uniqueToken } from '../helpers/factories.js';

@@ -5,8 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses, claims, outbox } from '../../src/server/db/schema.js';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelaySeconds } from '../../src/server/mail/sender.js';
-import { ADMIN_MESSAGES } from '../../src/shared/admin.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { ADMIN_MESSAGES } from '#shared/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitClaim, submitListing, unclaimedBusiness, type World } from './admin-fixtures.js';
 

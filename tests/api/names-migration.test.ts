@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/connect.js';
 import { reviews, users } from '../../src/server/db/schema.js';
-import { withoutHiddenCharacters } from '../../src/shared/text.js';
+import { withoutHiddenCharacters } from '#shared/text.js';
 import { testDatabase } from '../helpers/test-app.js';
 
 const { db } = await testDatabase();

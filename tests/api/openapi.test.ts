@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { objectBody } from '../../src/server/http/openapi-answers.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { LIST_BUSINESS_SIGN_IN_PATH } from '../../src/shared/auth.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { LIST_BUSINESS_SIGN_IN_PATH } from '#shared/auth.js';
 import { recordAnswers } from '../helpers/declared-answers.js';
 import { buildTestApp } from '../helpers/test-app.js';
 

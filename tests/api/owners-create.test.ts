@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessServices, businesses, claims, verificationDocuments } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { LISTING_MESSAGES, WEBSITE_MESSAGE, businessResponseSchema, type CreateListingPayload } from '../../src/shared/owners.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { LISTING_MESSAGES, WEBSITE_MESSAGE, businessResponseSchema, type CreateListingPayload } from '#shared/owners.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import {

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verificationDocuments } from '../../src/server/db/schema.js';
 import { DOCUMENT_BODY_LIMIT } from '../../src/server/owners/documents.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
 import {
   DOCUMENT_TYPE_REFUSED_MESSAGE,
   DOCUMENT_UNREADABLE_MESSAGE,
   LISTING_MESSAGES,
   MAX_DOCUMENT_BYTES,
-} from '../../src/shared/owners.js';
+} from '#shared/owners.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { dataUrl, exeBytes, listingPayload, makeBusiness, makeCity, makeService, pngBytes, rowsOf, zipBytes } from './owners-fixtures.js';

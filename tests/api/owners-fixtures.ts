@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { forgetRememberedCatalog } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businesses, cities, claims, services, verificationDocuments } from '../../src/server/db/schema.js';
-import type { CreateListingPayload } from '../../src/shared/owners.js';
-import { emptySchedule, type WeeklySchedule } from '../../src/shared/hours/week.js';
+import type { CreateListingPayload } from '#shared/owners.js';
+import { emptySchedule, type WeeklySchedule } from '#shared/hours/week.js';
 
 /** Factories for the owner tests: each call makes its own rows with unique slugs, never touching seed data. */
 

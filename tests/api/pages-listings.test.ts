@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import type { City, Service } from '../../src/shared/catalog.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { City, Service } from '#shared/catalog.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App, AppDeps } from '../../src/server/app-types.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { createBusiness, createCity, createService } from '../helpers/factories.js';
 import { signIn } from '../helpers/sign-in.js';
 import { buildTestApp } from '../helpers/test-app.js';

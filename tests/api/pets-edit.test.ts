@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingRequests, pets } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { bookingRequestResponseSchema } from '../../src/shared/bookings.js';
-import { PET_MESSAGES, PET_REFUSALS, petListSchema, petSchema } from '../../src/shared/customers.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { bookingRequestResponseSchema } from '#shared/bookings.js';
+import { PET_MESSAGES, PET_REFUSALS, petListSchema, petSchema } from '#shared/customers.js';
+import { errorBodySchema } from '#shared/errors.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { addPet, bookingWorld, requestPayload, verifiedBusiness } from './booking-fixtures.js';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, cities, services } from '../../src/server/db/schema.js';
 import { EVERYTHING } from '../../src/server/http/public-cache-control.js';
 import { prepareAnswer } from '../../src/server/http/public-cache.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { businessDetailResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { businessDetailResponseSchema, serviceCityResponseSchema } from '#shared/listings.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitListing, type World } from './admin-fixtures.js';
 

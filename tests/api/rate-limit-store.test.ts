@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { SIGN_IN_RATE_LIMIT } from '../../src/server/auth/routes.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 const { app, deps } = await buildTestApp();

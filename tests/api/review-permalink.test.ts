@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, reviews } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { reviewListSchema, reviewResponseSchema } from '../../src/shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { reviewListSchema, reviewResponseSchema } from '#shared/reviews.js';
 import type { TestContext } from '../helpers/test-app.js';
 import { call, newCustomer, newOwnerAccount, reviewableBusiness, reviewSetting, writeReview, type ReviewWorld } from './reviews-fixtures.js';
 

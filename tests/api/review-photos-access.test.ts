@@ -1,6 +1,6 @@
 import { beforeAll, describe, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { reviewResponseSchema } from '../../src/shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { reviewResponseSchema } from '#shared/reviews.js';
 import { jpegOf, multipartBody } from '../helpers/photo-fixtures.js';
 import type { TestUser } from '../helpers/sign-in.js';
 import { expectDeclaredAccess, itAnswersEachActor, type AccessCase, type AccessScene } from '../helpers/access-matrix.js';

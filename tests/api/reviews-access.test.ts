@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { reviewListSchema } from '../../src/shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { reviewListSchema } from '#shared/reviews.js';
 import type { TestUser } from '../helpers/sign-in.js';
 import { expectDeclaredAccess, itAnswersEachActor, type AccessCase, type AccessScene, type Actor } from '../helpers/access-matrix.js';
 import type { TestContext } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { businessDetailResponseSchema } from '../../src/shared/listings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { businessDetailResponseSchema } from '#shared/listings.js';
 import { readReviewList } from '../helpers/review-list.js';
 import type { TestUser } from '../helpers/sign-in.js';
 import type { TestContext } from '../helpers/test-app.js';

@@ -1,17 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox, reviews } from '../../src/server/db/schema.js';
-import { adminQueueResponseSchema } from '../../src/shared/admin.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { businessDetailResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
+import { adminQueueResponseSchema } from '#shared/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { businessDetailResponseSchema, serviceCityResponseSchema } from '#shared/listings.js';
 import {
   customerReviewsResponseSchema,
   ownerReviewsResponseSchema,
   REVIEW_MESSAGES,
   reviewDecisionResponseSchema,
   reviewResponseSchema,
-} from '../../src/shared/reviews.js';
+} from '#shared/reviews.js';
 import { readReviewList } from '../helpers/review-list.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { signIn, staffEmail } from './admin-fixtures.js';

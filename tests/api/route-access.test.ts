@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { ACCESS_MESSAGES } from '../../src/shared/users.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { ACCESS_MESSAGES } from '#shared/users.js';
 import type { App } from '../../src/server/app-types.js';
 import { registerAccessControl, ROUTE_ACCESS, type RouteAccess } from '../../src/server/auth/access.js';
 import { businesses } from '../../src/server/db/schema.js';

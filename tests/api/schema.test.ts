@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import type { City, Service } from '../../src/shared/catalog.js';
-import { schemaResponseSchema } from '../../src/shared/catalog.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { City, Service } from '#shared/catalog.js';
+import { schemaResponseSchema } from '#shared/catalog.js';
+import { errorBodySchema } from '#shared/errors.js';
 import { CACHE_POLICY } from '../../src/server/http/cache-policy.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { emptySchedule, FULL_DAY, type WeeklySchedule } from '../../src/shared/hours/week.js';
-import { searchResponseSchema } from '../../src/shared/search.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { emptySchedule, FULL_DAY, type WeeklySchedule } from '#shared/hours/week.js';
+import { searchResponseSchema } from '#shared/search.js';
 import { createBusiness, createCity, createService, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 

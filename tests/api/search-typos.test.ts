@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_RATE_LIMIT } from '../../src/server/search/routes.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { searchResponseSchema, suggestResponseSchema } from '../../src/shared/search.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { searchResponseSchema, suggestResponseSchema } from '#shared/search.js';
 import { createBusiness, createCity } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 

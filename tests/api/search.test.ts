@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import type { City, Service } from '../../src/shared/catalog.js';
-import { searchResponseSchema, suggestResponseSchema } from '../../src/shared/search.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { City, Service } from '#shared/catalog.js';
+import { searchResponseSchema, suggestResponseSchema } from '#shared/search.js';
 import { createBusiness, createCity, uniqueToken } from '../helpers/factories.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitListing } from './admin-fixtures.js';

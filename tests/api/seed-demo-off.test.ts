@@ -4,7 +4,7 @@ import { DEMO_DATA_NOTICE } from '../../src/client/components/layout/footer.js';
 import { loadConfig } from '../../src/server/config.js';
 import { queryRows } from '../../src/server/db/connect.js';
 import { REFERENCE_SEED_VERSION, seedDatabase } from '../../src/server/seed/seed-database.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { CITIES } from '../../src/server/seed/cities-data.js';
 import { SERVICES } from '../../src/server/seed/services-data.js';
 import { buildTestApp, testDatabase, type TestContext } from '../helpers/test-app.js';

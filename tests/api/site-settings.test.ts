@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { decisionMail } from '../../src/server/mail/messages.js';
-import { DEFAULT_BRAND } from '../../src/shared/brand.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { legalPageSchema } from '../../src/shared/legal.js';
+import { DEFAULT_BRAND } from '#shared/brand.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { legalPageSchema } from '#shared/legal.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 
 const SITE = {

@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../src/server/db/schema.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { HOURS_MESSAGES, HOURS_TEXT_EXAMPLE } from '../../src/shared/hours/schedule-schema.js';
-import { emptySchedule, type WeeklySchedule } from '../../src/shared/hours/week.js';
-import { businessDetailResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
-import { businessResponseSchema, dashboardResponseSchema } from '../../src/shared/owners.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { HOURS_MESSAGES, HOURS_TEXT_EXAMPLE } from '#shared/hours/schedule-schema.js';
+import { emptySchedule, type WeeklySchedule } from '#shared/hours/week.js';
+import { businessDetailResponseSchema, serviceCityResponseSchema } from '#shared/listings.js';
+import { businessResponseSchema, dashboardResponseSchema } from '#shared/owners.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeCity, makeService, OWNER_HOURS } from './owners-fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 
 /** Issue 11: a page reads each piece of its data once. These count the statements one render runs. */

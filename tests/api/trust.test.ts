@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessServices, businesses, cities, claims, outbox, services } from '../../src/server/db/schema.js';
-import { adminQueueResponseSchema, changeDecisionResponseSchema } from '../../src/shared/admin.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { errorBodySchema } from '../../src/shared/errors.js';
-import { businessDetailResponseSchema, findBusinessResponseSchema, serviceCityResponseSchema } from '../../src/shared/listings.js';
+import { adminQueueResponseSchema, changeDecisionResponseSchema } from '#shared/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { businessDetailResponseSchema, findBusinessResponseSchema, serviceCityResponseSchema } from '#shared/listings.js';
 import {
   dashboardResponseSchema,
   ownerRequestListSchema,
@@ -14,7 +14,7 @@ import {
   RESUBMISSION_LIMIT,
   STREET_ADDRESS_MESSAGE,
   updateBusinessResponseSchema,
-} from '../../src/shared/owners.js';
+} from '#shared/owners.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitClaim, submitListing, unclaimedBusiness, type World } from './admin-fixtures.js';
 import { listingPayload, makeBusiness, OWNER_HOURS } from './owners-fixtures.js';

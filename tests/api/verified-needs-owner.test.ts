@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessServices, businesses, users } from '../../src/server/db/schema.js';
-import { businessDetailResponseSchema } from '../../src/shared/listings.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { businessDetailResponseSchema } from '#shared/listings.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { signIn } from '../helpers/sign-in.js';
 import { bookingWorld, unownedBusiness, verifiedBusiness } from './booking-fixtures.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { addDays, bookingDateWindow } from '../../src/shared/bookings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { addDays, bookingDateWindow } from '#shared/bookings.js';
 import { expect, test } from './fixtures.js';
 import { signIn, verifiedOwnerBusiness } from './verified-owner.js';
 

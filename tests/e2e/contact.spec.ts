@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { CONTACT_MESSAGES } from '../../src/shared/contact.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { CONTACT_MESSAGES } from '#shared/contact.js';
 import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** The first provider card of a list other journeys do not change, and its heart. */

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect, expectAccessible, signInOnProviderPage, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { TILE_REQUESTS, expect, test } from './fixtures.js';
 
 /** The results map and 'Use my location' on the seeded service-in-city page, with the tile server unreachable. */

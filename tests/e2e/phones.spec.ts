@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** Phones: the filter drawer and its 'Show N results', the applied filters as chips, /cities by state with A-Z. */

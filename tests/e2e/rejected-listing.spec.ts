@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 import { signIn } from './verified-owner.js';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { TILE_REQUESTS, expect, test } from './fixtures.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { REVIEW_LIMITS } from '../../src/shared/review-options.js';
-import type { Review } from '../../src/shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { REVIEW_LIMITS } from '#shared/review-options.js';
+import type { Review } from '#shared/reviews.js';
 import { expect, test } from './fixtures.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import type { BusinessDetailResponse } from '../../src/shared/listings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect, test } from './fixtures.js';
 
 /** The service-in-city page on the seeded data: every filter, sort, the pager, the view toggle and the URL state. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect, signInOnProviderPage, test } from './fixtures.js';
 
 /** Issue 9 in a real browser: nothing is public or verified before staff say so, and owners see every decision. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { expect } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */

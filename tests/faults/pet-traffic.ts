@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../src/server/app-types.js';
 import { loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/connect.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { signIn } from '../helpers/sign-in.js';
 
 /** One answered (or failed) request of the stream. */

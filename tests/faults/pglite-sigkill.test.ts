@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connect.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { acknowledgedWrites, customerCookies, occurrences, startPetTraffic } from './pet-traffic.js';
 import { freePort, startServerProcess, waitFor, type ServerProcess } from './server-process.js';
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { App } from '../../src/server/app-types.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 /** Who tries each call: a visitor, the subject's own customer, another customer, its owner, another owner, staff. */
 export const ACTORS = ['anonymous', 'customer', 'otherCustomer', 'owner', 'otherOwner', 'staff'] as const;

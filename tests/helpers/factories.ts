@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { City, Service } from '../../src/shared/catalog.js';
-import { emptySchedule, type WeeklySchedule } from '../../src/shared/hours/week.js';
+import type { City, Service } from '#shared/catalog.js';
+import { emptySchedule, type WeeklySchedule } from '#shared/hours/week.js';
 import { cityColumns, forgetRememberedCatalog, serviceColumns } from '../../src/server/catalog/service.js';
 import type { Db } from '../../src/server/db/connect.js';
 import { businessServices, businesses, cities, reviews, services } from '../../src/server/db/schema.js';

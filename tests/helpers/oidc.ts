@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/server/app-types.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 type StoredCookie = { name: string; value: string; path: string };
 

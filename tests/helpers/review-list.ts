@@ -1,6 +1,6 @@
 import type { App } from '../../src/server/app-types.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
-import { reviewListSchema, type Review } from '../../src/shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { reviewListSchema, type Review } from '#shared/reviews.js';
 
 /** A `Link` header's targets by rel (RFC 8288), each as the path and query to call the app with. */
 export function linksOf(header: string | string[] | undefined): Record<string, string> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountType } from '../../src/shared/users.js';
+import type { AccountType } from '#shared/users.js';
 import type { AppDeps } from '../../src/server/app-types.js';
 import { sessionCookieName } from '../../src/server/auth/cookies.js';
 import { createSession } from '../../src/server/auth/sessions.js';

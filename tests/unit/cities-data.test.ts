@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../src/server/seed/cities-data.js';
-import { CLIMATES, slugSchema } from '../../src/shared/catalog.js';
+import { CLIMATES, slugSchema } from '#shared/catalog.js';
 
 type GeoNamesPlace = {
   cityId: number;

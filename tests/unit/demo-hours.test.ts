@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../src/server/seed/cities-data.js';
 import { generateDemoData } from '../../src/server/seed/demo-generator.js';
 import { SERVICES } from '../../src/server/seed/services-data.js';
-import { weeklyScheduleSchema } from '../../src/shared/hours/schedule-schema.js';
-import { openStatus } from '../../src/shared/hours/status.js';
-import { weekRanges } from '../../src/shared/hours/week.js';
+import { weeklyScheduleSchema } from '#shared/hours/schedule-schema.js';
+import { openStatus } from '#shared/hours/status.js';
+import { weekRanges } from '#shared/hours/week.js';
 
 const cities = CITIES.map((city, index) => ({ ...city, id: index + 1 }));
 const services = SERVICES.map((service, index) => ({ ...service, id: index + 1 }));

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { setFavorite } from '../../src/client/components/favorites/use-favorites.js';
-import { apiPaths } from '../../src/shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 /**
  * A heart's write races the list read that every heart shares (CI caught it twice): a read the server answered before

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findZip, matchFreeText } from '../../src/shared/free-text.js';
+import { findZip, matchFreeText } from '#shared/free-text.js';
 
 const services = [
   { name: 'Dog Grooming', slug: 'dog-grooming', keywords: ['groomer', 'dog bath', 'nail trim'] },

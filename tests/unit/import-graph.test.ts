@@ -25,12 +25,20 @@ function importGraph(): Map<string, ModuleImports> {
       const [, keyword, specifier] = match as unknown as [string, string, string];
       const lazy = keyword === 'import(';
       const typeOnly = keyword.startsWith('import type');
-      if (!specifier.startsWith('.')) {
+      const local = specifier.startsWith('.') || specifier.startsWith('#shared/');
+      if (!local) {
         if (!lazy && !typeOnly) found.packages.push(specifier);
         continue;
       }
-      const base = path.join(path.dirname(file), specifier).replace(/\.js$/, '');
+      // `#shared/…` is the project's alias for src/shared (shared-alias.ts); everything else local is relative.
+      const from = specifier.startsWith('#shared/')
+        ? path.join(root, 'src/shared', specifier.slice('#shared/'.length))
+        : path.join(path.dirname(file), specifier);
+      const base = from.replace(/\.js$/, '');
       const target = ['.ts', '.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+      // Stylesheets (and examples in comments) resolve to no module; the alias must always resolve, or the seams
+      // below would pass by not seeing the contract's imports.
+      if (!target && specifier.startsWith('#shared/')) throw new Error(`${relative(file)}: '${specifier}' names no module`);
       if (!target) continue;
       found.imports.push(target);
       if (!lazy && !typeOnly) found.staticImports.push(target);

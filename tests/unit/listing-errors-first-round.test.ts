@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingBusinessSchema, PRICE_ORDER_MESSAGE, updateBusinessPayloadSchema } from '../../src/shared/owners.js';
+import { listingBusinessSchema, PRICE_ORDER_MESSAGE, updateBusinessPayloadSchema } from '#shared/owners.js';
 
 /**
  * Issue 28 item 7: a form shows every error in the first round. The price order spans two fields, so it used to be

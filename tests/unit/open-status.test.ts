@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openStatus, statusText } from '../../src/shared/hours/status.js';
-import { emptySchedule, FULL_DAY, localWeekMinute, type WeeklySchedule } from '../../src/shared/hours/week.js';
+import { openStatus, statusText } from '#shared/hours/status.js';
+import { emptySchedule, FULL_DAY, localWeekMinute, type WeeklySchedule } from '#shared/hours/week.js';
 
 const weekdays = (intervals: { start: string; end: string }[], extra: Partial<WeeklySchedule> = {}): WeeklySchedule => ({
   ...emptySchedule(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseHoursText } from '../../src/shared/hours/parse-hours-text.js';
-import { HOURS_MESSAGES, weeklyScheduleSchema } from '../../src/shared/hours/schedule-schema.js';
-import { scheduleText } from '../../src/shared/hours/schedule-text.js';
-import { DAY_KEYS, emptySchedule, type DayKey, type WeeklySchedule } from '../../src/shared/hours/week.js';
+import { parseHoursText } from '#shared/hours/parse-hours-text.js';
+import { HOURS_MESSAGES, weeklyScheduleSchema } from '#shared/hours/schedule-schema.js';
+import { scheduleText } from '#shared/hours/schedule-text.js';
+import { DAY_KEYS, emptySchedule, type DayKey, type WeeklySchedule } from '#shared/hours/week.js';
 
 /** A schedule from 'HH:MM-HH:MM' openings per day; days left out are closed. */
 function week(days: Partial<Record<DayKey, string[]>>, byAppointment = false): WeeklySchedule {

@@ -4,7 +4,7 @@ import { AppError } from '../../src/server/errors.js';
 import { sniffImageKind } from '../../src/server/media/image-kind.js';
 import { createImageProcessor, PROCESSING_SLOTS, variantWidths } from '../../src/server/media/process-image.js';
 import { createUploadGate } from '../../src/server/owners/upload-gate.js';
-import { PHOTO_MESSAGES } from '../../src/shared/photos.js';
+import { PHOTO_MESSAGES } from '#shared/photos.js';
 import { htmlBytes, jpegOf, jpegWithGps, pngBomb, pngOf, svgBytes, webpOf } from '../helpers/photo-fixtures.js';
 
 const processImage = createImageProcessor();

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReportedReviewCard } from '../../src/client/components/admin/reported-review-card.js';
-import type { ReportedReviewItem } from '../../src/shared/reviews.js';
+import type { ReportedReviewItem } from '#shared/reviews.js';
 
 /** Issue 22 item 4: the staff queue marks a review its author changed after staff had decided. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOURS_MESSAGES, weeklyScheduleSchema } from '../../src/shared/hours/schedule-schema.js';
-import { emptySchedule, sortSchedule } from '../../src/shared/hours/week.js';
+import { HOURS_MESSAGES, weeklyScheduleSchema } from '#shared/hours/schedule-schema.js';
+import { emptySchedule, sortSchedule } from '#shared/hours/week.js';
 
 const issues = (input: unknown) => {
   const result = weeklyScheduleSchema.safeParse(input);

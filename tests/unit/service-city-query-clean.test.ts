@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanServiceCityQuery, SERVICE_CITY_QUERY_KEYS } from '../../src/shared/listing-options.js';
-import { serviceCityQuerySchema } from '../../src/shared/listings.js';
+import { cleanServiceCityQuery, SERVICE_CITY_QUERY_KEYS } from '#shared/listing-options.js';
+import { serviceCityQuerySchema } from '#shared/listings.js';
 
 /**
  * The page's address cleaner is written without zod (it ships in the first paint's bundle); it must take exactly

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '../../src/server/seed/services-data.js';
-import { SERVICE_CATEGORIES, slugSchema } from '../../src/shared/catalog.js';
+import { SERVICE_CATEGORIES, slugSchema } from '#shared/catalog.js';
 
 describe('reference services', () => {
   it('puts the four headline services first', () => {

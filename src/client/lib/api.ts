@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../shared/errors.js';
+import type { ErrorBody } from '#shared/errors.js';
 
 /**
  * The one fetch wrapper of the browser: cookies always ride along, bodies are JSON, and a

@@ -1,5 +1,5 @@
-import { apiPaths } from '../../shared/api-paths.js';
-import { importStreamLineSchema, type ImportReport } from '../../shared/import.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { importStreamLineSchema, type ImportReport } from '#shared/import.js';
 
 export type ImportProgress = { rows: number; bytes: number; totalBytes: number };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { apiPaths } from '../../shared/api-paths.js';
-import type { AccountType } from '../../shared/users.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { AccountType } from '#shared/users.js';
 
 /**
  * What a signed-out visitor was doing when the page sent them to sign in: the sign-in returns to the same page with

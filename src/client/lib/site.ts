@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { DEFAULT_BRAND, type Brand } from '../../shared/brand.js';
+import { DEFAULT_BRAND, type Brand } from '#shared/brand.js';
 
 /**
  * Facts about the site the pages need and the server knows: the public origin for canonical and og:url, and the

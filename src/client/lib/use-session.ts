@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../shared/users.js';
+import type { CurrentUser } from '#shared/users.js';
 import { apiGet } from './api.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useHydrated } from './use-hydrated.js';
 
 /** The session check is cached 5 minutes and not retried. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { apiPaths } from '../../shared/api-paths.js';
-import { siteTitle } from '../../shared/brand.js';
-import type { AdminQueueResponse } from '../../shared/admin.js';
-import { IMPORT_COLUMNS, IMPORT_UPLOAD_MAX_BYTES, REQUIRED_IMPORT_COLUMNS, type ImportReport } from '../../shared/import.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { siteTitle } from '#shared/brand.js';
+import type { AdminQueueResponse } from '#shared/admin.js';
+import { IMPORT_COLUMNS, IMPORT_UPLOAD_MAX_BYTES, REQUIRED_IMPORT_COLUMNS, type ImportReport } from '#shared/import.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { apiPaths } from '../../shared/api-paths.js';
-import { siteTitle } from '../../shared/brand.js';
-import { CONTACT_LIST_LIMIT, CONTACT_TOPICS, type ContactMessage, type ContactMessageList } from '../../shared/contact.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { siteTitle } from '#shared/brand.js';
+import { CONTACT_LIST_LIMIT, CONTACT_TOPICS, type ContactMessage, type ContactMessageList } from '#shared/contact.js';
 import { formatWhen } from '../components/admin/format-when.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';

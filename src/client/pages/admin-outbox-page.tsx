@@ -1,7 +1,7 @@
 import { Icon } from '../components/ui/icon.js';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '../../shared/admin.js';
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '#shared/admin.js';
 import { formatWhen } from '../components/admin/format-when.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
@@ -11,7 +11,7 @@ import { useApiQuery } from '../lib/use-api-query.js';
 import { Badge, type BadgeTone } from '../components/ui/badge.js';
 import { Card, CardHeader } from '../components/ui/card.js';
 import { Notice } from '../components/ui/notice.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useBrand } from '../lib/site.js';
 
 const TONES: Record<string, BadgeTone> = { pending: 'warning', sent: 'success', failed: 'danger' };

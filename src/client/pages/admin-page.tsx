@@ -1,7 +1,7 @@
 import { Icon } from '../components/ui/icon.js';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { type AdminQueueItem, type AdminQueueResponse } from '../../shared/admin.js';
+import { type AdminQueueItem, type AdminQueueResponse } from '#shared/admin.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { useApiQuery } from '../lib/use-api-query.js';
@@ -13,7 +13,7 @@ import { EmptyState } from '../components/ui/empty-state.js';
 import { changeTarget, claimTarget, DecisionDialog, reportedPhotoTarget, reportedReviewTarget, type DecisionMode, type DecisionTarget } from '../components/admin/decision-dialog.js';
 import { ReportedPhotoCard } from '../components/admin/reported-photo-card.js';
 import { ReportedReviewCard } from '../components/admin/reported-review-card.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useBrand } from '../lib/site.js';
 
 type Decide = (target: DecisionTarget, mode: DecisionMode) => void;

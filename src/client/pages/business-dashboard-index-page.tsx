@@ -1,8 +1,8 @@
 import { Icon } from '../components/ui/icon.js';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LOGIN_PAGES } from '../../shared/auth.js';
-import type { OwnerBusinessSummary, OwnerRequestList } from '../../shared/owners.js';
+import { LOGIN_PAGES } from '#shared/auth.js';
+import type { OwnerBusinessSummary, OwnerRequestList } from '#shared/owners.js';
 import { OwnerRequests } from '../components/owners/owner-requests.js';
 import { StatusBadge } from '../components/owners/status-badge.js';
 import { Badge } from '../components/ui/badge.js';
@@ -12,7 +12,7 @@ import { OwnerGate } from '../components/owners/owner-gate.js';
 import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { isApiError } from '../lib/api.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useBrand } from '../lib/site.js';
 

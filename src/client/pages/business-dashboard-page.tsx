@@ -2,7 +2,7 @@ import { Icon } from '../components/ui/icon.js';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { BookingRequestsTabLabel, OwnerBookingRequests } from '../components/bookings/owner-booking-requests.js';
-import type { DashboardResponse } from '../../shared/owners.js';
+import type { DashboardResponse } from '#shared/owners.js';
 import { AnalyticsPanel } from '../components/owners/analytics-panel.js';
 import { BusinessEditActions } from '../components/owners/business-edit-actions.js';
 import { pendingChangesOf } from '../components/owners/business-draft.js';
@@ -20,7 +20,7 @@ import { buttonClass } from '../components/ui/button.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
 import { NotFoundState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useBrand } from '../lib/site.js';
 

@@ -1,5 +1,5 @@
 import { LoginScreen } from '../components/auth/login-screen.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 /** /business/login: sign-in for business owners. */
 export default function BusinessLoginPage() {

@@ -1,7 +1,7 @@
 import { Icon } from '../components/ui/icon.js';
 import { useParams } from 'wouter';
-import type { BusinessDetailResponse } from '../../shared/listings.js';
-import type { Review } from '../../shared/reviews.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
+import type { Review } from '#shared/reviews.js';
 import { BusinessHero } from '../components/business/business-hero.js';
 import { BusinessMeta } from '../components/business/business-meta.js';
 import { useProfileView } from '../components/business/business-events.js';
@@ -20,12 +20,12 @@ import { ReviewPreview } from '../components/business/reviews.js';
 import { AllReviews } from '../components/reviews/all-reviews.js';
 import { useReviewActions } from '../components/reviews/report-button.js';
 import { PhotoGallery } from '../components/photos/photo-gallery.js';
-import { coverUrl } from '../../shared/json-ld/business-json-ld.js';
+import { coverUrl } from '#shared/json-ld/business-json-ld.js';
 import { hasPrice, priceLabel } from '../components/listings/price.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../../shared/api-paths.js';
-import type { Brand } from '../../shared/brand.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Brand } from '#shared/brand.js';
 import { useSite, useBrand } from '../lib/site.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 

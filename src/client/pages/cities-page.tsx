@@ -1,10 +1,10 @@
-import type { City } from '../../shared/catalog.js';
+import type { City } from '#shared/catalog.js';
 import { CitiesByState } from '../components/cities/cities-by-state.js';
 import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { EmptyState } from '../components/ui/empty-state.js';
 import { StatTiles } from '../components/ui/stat-tile.js';
 import { formatCompact, formatNumber, formatPercent } from '../lib/format.js';

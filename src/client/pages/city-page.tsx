@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../components/ui/icon.js';
 import { Link, useParams } from 'wouter';
-import type { City, Service } from '../../shared/catalog.js';
+import type { City, Service } from '#shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
 import { climateInfo } from '../components/climate.js';
@@ -8,7 +8,7 @@ import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { Card } from '../components/ui/card.js';
 import { LinkCard } from '../components/ui/link-card.js';
 import { StatTiles } from '../components/ui/stat-tile.js';

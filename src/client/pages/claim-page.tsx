@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { z } from 'zod';
-import { LOGIN_PAGES } from '../../shared/auth.js';
-import type { BusinessDetailResponse } from '../../shared/listings.js';
+import { LOGIN_PAGES } from '#shared/auth.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import {
   CLAIM_MESSAGES,
   CLAIM_REDIRECT_DELAY_MS,
@@ -14,7 +14,7 @@ import {
   type ClaimInput,
   type ClaimResponse,
   type OwnerRequestList,
-} from '../../shared/owners.js';
+} from '#shared/owners.js';
 import { WrongAccount } from '../components/auth/wrong-account.js';
 import { ClaimSummaryCard } from '../components/owners/claim-summary-card.js';
 import { formatDate } from '../components/owners/status-badge.js';
@@ -28,7 +28,7 @@ import { FormAlert } from '../components/ui/form-alert.js';
 import { FormField } from '../components/ui/form-field.js';
 import { Textarea } from '../components/ui/input.js';
 import { apiSend } from '../lib/api.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { cn } from '../lib/cn.js';
 import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { siteTitle } from '../../shared/brand.js';
+import { siteTitle } from '#shared/brand.js';
 import { ContactForm, ContactSent } from '../components/contact/contact-form.js';
 import { Seo } from '../components/seo.js';
 import { Card } from '../components/ui/card.js';

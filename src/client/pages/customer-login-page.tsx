@@ -1,5 +1,5 @@
 import { LoginScreen } from '../components/auth/login-screen.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 /** /customer/login: sign-in for pet owners. */
 export default function CustomerLoginPage() {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import type { City, HomeStats, Service } from '../../shared/catalog.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import type { City, HomeStats, Service } from '#shared/catalog.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { HeroSearchForm } from '../components/home/hero-search-form.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';

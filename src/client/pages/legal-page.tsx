@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { apiPaths } from '../../shared/api-paths.js';
-import { siteTitle } from '../../shared/brand.js';
-import type { LegalPage as LegalPageData } from '../../shared/legal.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { siteTitle } from '#shared/brand.js';
+import type { LegalPage as LegalPageData } from '#shared/legal.js';
 import { QueryFallback } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { useBrand } from '../lib/site.js';

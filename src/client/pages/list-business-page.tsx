@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
-import { LIST_BUSINESS_SIGN_IN_PATH } from '../../shared/auth.js';
-import type { City, Service } from '../../shared/catalog.js';
+import { LIST_BUSINESS_SIGN_IN_PATH } from '#shared/auth.js';
+import type { City, Service } from '#shared/catalog.js';
 import {
   createListingPayloadSchema,
   LISTING_MESSAGES,
   OWNER_TOASTS,
   type BusinessResponse,
   type CreateListingInput,
-} from '../../shared/owners.js';
+} from '#shared/owners.js';
 import { WrongAccount } from '../components/auth/wrong-account.js';
 import { parsePriceInput } from '../components/listings/price.js';
 import { BenefitCards, ListingSideCards } from '../components/owners/listing-cards.js';
@@ -28,13 +28,13 @@ import { FormAlert } from '../components/ui/form-alert.js';
 import { FormField, FormSelect } from '../components/ui/form-field.js';
 import { Input, Textarea } from '../components/ui/input.js';
 import { apiSend } from '../lib/api.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { toast } from '../lib/toast.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useSession } from '../lib/use-session.js';
 import { submitHandler, useZodForm } from '../lib/use-zod-form.js';
-import { emptySchedule, type WeeklySchedule } from '../../shared/hours/week.js';
+import { emptySchedule, type WeeklySchedule } from '#shared/hours/week.js';
 import { ScheduleEditor } from '../components/hours/schedule-editor.js';
 import { hoursPayload } from '../components/hours/schedule-draft.js';
 import { refreshAfterWrite } from '../lib/refresh-after-write.js';

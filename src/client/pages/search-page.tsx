@@ -19,7 +19,7 @@ import { SearchHero } from '../components/search/search-hero.js';
 import { useSearchResults } from '../components/search/use-search-results.js';
 import { PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
-import { keptQuery, SEARCH_PAGE_KEYS } from '../../shared/page-query.js';
+import { keptQuery, SEARCH_PAGE_KEYS } from '#shared/page-query.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useBrand } from '../lib/site.js';
 

@@ -1,13 +1,13 @@
 import { Icon } from '../components/ui/icon.js';
 import { useParams } from 'wouter';
-import type { City, Service } from '../../shared/catalog.js';
+import type { City, Service } from '#shared/catalog.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { CategoryIcon, categoryLook } from '../components/category.js';
 import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SectionHeading } from '../components/section-heading.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { BadgeList } from '../components/ui/badge.js';
 import { Card } from '../components/ui/card.js';
 import { LinkCard } from '../components/ui/link-card.js';

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import type { Service } from '../../shared/catalog.js';
+import type { Service } from '#shared/catalog.js';
 import { categoryLook, CategoryIcon, groupByCategory } from '../components/category.js';
 import { PageHero } from '../components/page-hero.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { SearchInput } from '../components/search-input.js';
 import { Seo } from '../components/seo.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { Badge, BadgeList } from '../components/ui/badge.js';
 import { Card } from '../components/ui/card.js';
 import { EmptyState } from '../components/ui/empty-state.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, ADMIN_QUEUE_LIMIT, type ChangeDecisionResponse, type ChangeQueueItem } from '../../shared/admin.js';
-import { IDENTITY_FIELDS, LOCATION_FIELDS } from '../../shared/owners.js';
+import { ADMIN_MESSAGES, ADMIN_QUEUE_LIMIT, type ChangeDecisionResponse, type ChangeQueueItem } from '#shared/admin.js';
+import { IDENTITY_FIELDS, LOCATION_FIELDS } from '#shared/owners.js';
 import type { Db } from '../db/connect.js';
 import { businessUpdates, businesses, cities, claimDecisions, users } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

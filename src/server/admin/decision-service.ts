@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type ClaimKind, type DecisionResponse } from '../../shared/admin.js';
+import { ADMIN_MESSAGES, type ClaimKind, type DecisionResponse } from '#shared/admin.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { businesses, claimDecisions, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

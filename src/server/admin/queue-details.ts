@@ -1,7 +1,7 @@
 import { and, inArray, ne, notInArray } from 'drizzle-orm';
-import type { QueueListingDetails } from '../../shared/admin.js';
-import { scheduleText } from '../../shared/hours/schedule-text.js';
-import type { WeeklySchedule } from '../../shared/hours/week.js';
+import type { QueueListingDetails } from '#shared/admin.js';
+import { scheduleText } from '#shared/hours/schedule-text.js';
+import type { WeeklySchedule } from '#shared/hours/week.js';
 import type { Db } from '../db/connect.js';
 import { businesses } from '../db/schema.js';
 import { servicesByBusiness } from '../listings/business-rows.js';

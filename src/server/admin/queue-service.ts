@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { ADMIN_QUEUE_LIMIT, type AdminQueueItem, type AdminQueueResponse, type ClaimKind } from '../../shared/admin.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { ADMIN_QUEUE_LIMIT, type AdminQueueItem, type AdminQueueResponse, type ClaimKind } from '#shared/admin.js';
+import { apiPaths } from '#shared/api-paths.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
 import { reportedPhotos } from '../reviews/photo-report-service.js';

@@ -9,9 +9,9 @@ import {
   outboxQuerySchema,
   outboxResponseSchema,
   rejectPayloadSchema,
-} from '../../shared/admin.js';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
+} from '#shared/admin.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
 import { binaryBody } from '../http/openapi-answers.js';
 import { listOutbox } from '../mail/outbox.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_MESSAGES } from '../../shared/users.js';
+import { ACCESS_MESSAGES } from '#shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { businesses } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

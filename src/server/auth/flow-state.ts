@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaults as ironDefaults, seal, unseal, type SealOptions } from 'iron-webcrypto';
 import { z } from 'zod';
-import { apiPaths } from '../../shared/api-paths.js';
-import { isSafeReturnTo } from '../../shared/auth.js';
-import { ACCOUNT_TYPES } from '../../shared/users.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { isSafeReturnTo } from '#shared/auth.js';
+import { ACCOUNT_TYPES } from '#shared/users.js';
 import type { Config } from '../config.js';
 
 /** A sign-in must come back from the account provider within ten minutes. */

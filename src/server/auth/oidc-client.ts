@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
-import { withoutHiddenCharacters } from '../../shared/text.js';
-import type { AccountType } from '../../shared/users.js';
+import { withoutHiddenCharacters } from '#shared/text.js';
+import type { AccountType } from '#shared/users.js';
 import type { FlowState } from './flow-state.js';
 
 export type OidcClientOptions = {

@@ -5,9 +5,9 @@ import {
   returnToOrDefault,
   LIST_BUSINESS_SIGN_IN_PATH,
   signInQuerySchema,
-} from '../../shared/auth.js';
-import { errorBodySchema } from '../../shared/errors.js';
-import { currentUserSchema, type AccountType } from '../../shared/users.js';
+} from '#shared/auth.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { currentUserSchema, type AccountType } from '#shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { ConfigError } from '../config.js';
 import { AppError } from '../errors.js';
@@ -21,7 +21,7 @@ import { createOidcClient, SignInError, type OidcClient } from './oidc-client.js
 import { toCurrentUser, upsertOidcUser } from './service.js';
 import { sessionSecret } from './session-secret.js';
 import { createSession, deleteSession } from './sessions.js';
-import { apiPaths } from '../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
 import { users } from '../db/schema.js';
-import type { CurrentUser } from '../../shared/users.js';
+import type { CurrentUser } from '#shared/users.js';
 import type { OidcProfile } from './oidc-client.js';
 import type { RequestSession } from './session-plugin.js';
 

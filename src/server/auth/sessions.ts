@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import type { AccountType } from '../../shared/users.js';
+import type { AccountType } from '#shared/users.js';
 import type { Db } from '../db/connect.js';
 import { sessions, users } from '../db/schema.js';
 

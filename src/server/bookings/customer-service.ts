@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES, type BookingRequest, type CreateBookingRequest } from '../../shared/bookings.js';
+import { BOOKING_MESSAGES, type BookingRequest, type CreateBookingRequest } from '#shared/bookings.js';
 import type { Db } from '../db/connect.js';
 import { bookingRequestPets, bookingRequests, businessServices, businesses, pets } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

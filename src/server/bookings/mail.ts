@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq } from 'drizzle-orm';
-import { PREFERRED_TIME_LABELS, type PreferredTime } from '../../shared/bookings.js';
+import { PREFERRED_TIME_LABELS, type PreferredTime } from '#shared/bookings.js';
 import type { DbOrTx } from '../db/connect.js';
 import { bookingRequestPets, bookingRequests, businesses, pets, services, users } from '../db/schema.js';
 import { bookingCancelledMail, bookingDecisionMail, bookingRequestedMail } from '../mail/messages.js';

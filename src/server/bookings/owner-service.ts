@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OwnerBookingRequest } from '../../shared/bookings.js';
+import type { OwnerBookingRequest } from '#shared/bookings.js';
 import type { Db } from '../db/connect.js';
 import { bookingRequests } from '../db/schema.js';
 import { notFound } from '../errors.js';

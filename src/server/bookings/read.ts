@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { OPEN_BOOKING_STATUSES, type BookingRequest, type OwnerBookingRequest, type PreferredTime, type BookingStatus } from '../../shared/bookings.js';
-import type { PetType } from '../../shared/customers.js';
+import { OPEN_BOOKING_STATUSES, type BookingRequest, type OwnerBookingRequest, type PreferredTime, type BookingStatus } from '#shared/bookings.js';
+import type { PetType } from '#shared/customers.js';
 import type { DbOrTx } from '../db/connect.js';
 import { petColumns } from '../customers/service.js';
 import { bookingRequestPets, bookingRequests, businesses, cities, pets, services, users } from '../db/schema.js';

@@ -9,9 +9,9 @@ import {
   declineBookingSchema,
   ownerBookingRequestListSchema,
   ownerBookingRequestResponseSchema,
-} from '../../shared/bookings.js';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
+} from '#shared/bookings.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
 import { cancelBookingRequest, createBookingRequest, listCustomerRequests } from './customer-service.js';
 import { decideBookingRequest, listBusinessRequests, type OwnerDecision } from './owner-service.js';

@@ -1,4 +1,4 @@
-import { dateHasBegun, type BookingStatus } from '../../shared/bookings.js';
+import { dateHasBegun, type BookingStatus } from '#shared/bookings.js';
 import { AppError } from '../errors.js';
 
 /** Who may move a request, and where to. Everything else is refused with 409 (a request that was already answered). */

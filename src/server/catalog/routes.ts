@@ -1,4 +1,4 @@
-import { cityListSchema, homeStatsSchema, serviceListSchema } from '../../shared/catalog.js';
+import { cityListSchema, homeStatsSchema, serviceListSchema } from '#shared/catalog.js';
 import type { App, AppDeps } from '../app-types.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { getStats, listCities, listServices } from './service.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { City, HomeStats, Service } from '../../shared/catalog.js';
+import type { City, HomeStats, Service } from '#shared/catalog.js';
 import type { Db } from '../db/connect.js';
 import { appMeta, businesses, cities, services } from '../db/schema.js';
 import { notFound } from '../errors.js';

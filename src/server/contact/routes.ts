@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
-import { CONTACT_MESSAGES, contactMessageListSchema, contactPayloadSchema, contactSentSchema } from '../../shared/contact.js';
-import { errorBodySchema } from '../../shared/errors.js';
+import { CONTACT_MESSAGES, contactMessageListSchema, contactPayloadSchema, contactSentSchema } from '#shared/contact.js';
+import { errorBodySchema } from '#shared/errors.js';
 import type { App, AppDeps } from '../app-types.js';
 import type { Db } from '../db/connect.js';
 import { setCachePolicy } from '../http/cache-policy.js';

@@ -8,7 +8,7 @@ import {
   type ContactMessage,
   type ContactMessageList,
   type ContactTopic,
-} from '../../shared/contact.js';
+} from '#shared/contact.js';
 import type { z } from 'zod';
 import type { Db } from '../db/connect.js';
 import { contactMessages } from '../db/schema.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { createPetSchema, petListSchema, petSchema, profileUpdateSchema, updatePetSchema } from '../../shared/customers.js';
-import { idParamsSchema } from '../../shared/ids.js';
-import { errorBodySchema } from '../../shared/errors.js';
-import { ACCESS_MESSAGES, currentUserSchema } from '../../shared/users.js';
+import { createPetSchema, petListSchema, petSchema, profileUpdateSchema, updatePetSchema } from '#shared/customers.js';
+import { idParamsSchema } from '#shared/ids.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { ACCESS_MESSAGES, currentUserSchema } from '#shared/users.js';
 import type { App, AppDeps } from '../app-types.js';
 import { toCurrentUser } from '../auth/service.js';
 import { AppError } from '../errors.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_BOOKING_STATUSES } from '../../shared/bookings.js';
-import { MAX_PETS_PER_CUSTOMER, PET_REFUSALS, type CreatePet, type Pet, type PetType, type ProfileUpdate, type UpdatePet } from '../../shared/customers.js';
+import { OPEN_BOOKING_STATUSES } from '#shared/bookings.js';
+import { MAX_PETS_PER_CUSTOMER, PET_REFUSALS, type CreatePet, type Pet, type PetType, type ProfileUpdate, type UpdatePet } from '#shared/customers.js';
 import type { Db } from '../db/connect.js';
 import { bookingRequestPets, bookingRequests, pets, users } from '../db/schema.js';
 import { AppError } from '../errors.js';

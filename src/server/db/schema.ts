@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { WeeklySchedule } from '../../shared/hours/week.js';
+import type { WeeklySchedule } from '#shared/hours/week.js';
 import {
   bigint,
   boolean,

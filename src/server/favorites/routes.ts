@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../../shared/errors.js';
-import { favoriteListSchema } from '../../shared/favorites.js';
-import { idSchema } from '../../shared/ids.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { favoriteListSchema } from '#shared/favorites.js';
+import { idSchema } from '#shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
 import { addFavorite, listFavorites, removeFavorite } from './service.js';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { MAX_FAVORITES, type FavoriteBusiness } from '../../shared/favorites.js';
+import { MAX_FAVORITES, type FavoriteBusiness } from '#shared/favorites.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, favorites } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

@@ -1,6 +1,6 @@
-import type { City } from '../../shared/catalog.js';
-import { addressOtherCityMessage, addressStateMessage } from '../../shared/owners.js';
-import { stateName, US_STATES } from '../../shared/us-states.js';
+import type { City } from '#shared/catalog.js';
+import { addressOtherCityMessage, addressStateMessage } from '#shared/owners.js';
+import { stateName, US_STATES } from '#shared/us-states.js';
 import { zipOfAddress } from './zip-centroids.js';
 import { stateOfZip } from './zip-states.js';
 

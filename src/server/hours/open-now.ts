@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { City } from '../../shared/catalog.js';
-import { localWeekMinute } from '../../shared/hours/week.js';
+import type { City } from '#shared/catalog.js';
+import { localWeekMinute } from '#shared/hours/week.js';
 import { businesses } from '../db/schema.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { livenessSchema, notReadySchema, readinessSchema } from '../../shared/health.js';
+import { livenessSchema, notReadySchema, readinessSchema } from '#shared/health.js';
 import type { Db } from '../db/connect.js';
 import { setCachePolicy } from './cache-policy.js';
 

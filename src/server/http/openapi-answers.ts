@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../../shared/errors.js';
+import { errorBodySchema } from '#shared/errors.js';
 import type { RouteAccess } from '../auth/access.js';
 import { cacheTarget } from './public-cache-targets.js';
 

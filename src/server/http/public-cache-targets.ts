@@ -1,8 +1,8 @@
 import { isPrivatePath, matchPageRoute } from '../../client/entry-server.js';
-import { isCanonicalWholeNumber } from '../../shared/canonical-number.js';
-import { SERVICE_CITY_QUERY_KEYS } from '../../shared/listing-options.js';
-import { DIRECTORY_PAGE_KEYS, FIND_BUSINESS_PAGE_KEYS, keptQuery, SEARCH_PAGE_KEYS, SERVICE_CITY_PAGE_KEYS } from '../../shared/page-query.js';
-import { SEARCH_QUERY_KEYS } from '../../shared/search-options.js';
+import { isCanonicalWholeNumber } from '#shared/canonical-number.js';
+import { SERVICE_CITY_QUERY_KEYS } from '#shared/listing-options.js';
+import { DIRECTORY_PAGE_KEYS, FIND_BUSINESS_PAGE_KEYS, keptQuery, SEARCH_PAGE_KEYS, SERVICE_CITY_PAGE_KEYS } from '#shared/page-query.js';
+import { SEARCH_QUERY_KEYS } from '#shared/search-options.js';
 import { asksOpenNow, minuteKey } from '../hours/clock.js';
 
 /**

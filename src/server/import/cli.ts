@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
-import type { ImportReport } from '../../shared/import.js';
+import type { ImportReport } from '#shared/import.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { DataDirBusyError } from '../db/data-dir-lock.js';

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn, type ImportProblem } from '../../shared/import.js';
+import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn, type ImportProblem } from '#shared/import.js';
 
 /** 'Price Min', 'price-min' and 'priceMin' all name price_min. */
 const comparable = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { ImportDuplicate } from '../../shared/import.js';
+import type { ImportDuplicate } from '#shared/import.js';
 import type { DbOrTx } from '../db/connect.js';
 import { businesses } from '../db/schema.js';
 import { zipOfAddress } from '../geo/zip-centroids.js';

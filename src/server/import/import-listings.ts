@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { IMPORT_REPORT_MAX_ITEMS, type ImportDuplicate, type ImportProblem, type ImportReport } from '../../shared/import.js';
+import { IMPORT_REPORT_MAX_ITEMS, type ImportDuplicate, type ImportProblem, type ImportReport } from '#shared/import.js';
 import { listCities, listServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
 import { cellsOf, readHeader, type ColumnIndex } from './columns.js';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { City } from '../../shared/catalog.js';
+import type { City } from '#shared/catalog.js';
 import { zipCentroid } from '../geo/zip-centroids.js';
 import { petOwnershipRate } from '../seed/pet-ownership-data.js';
 import { cityTimeZone } from '../seed/time-zones-data.js';

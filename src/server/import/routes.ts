@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { errorBodySchema } from '../../shared/errors.js';
+import { errorBodySchema } from '#shared/errors.js';
 import {
   IMPORT_NOT_CSV_MESSAGE,
   IMPORT_TOO_LARGE_MESSAGE,
@@ -8,8 +8,8 @@ import {
   importQuerySchema,
   importStreamSchema,
   type ImportStreamLine,
-} from '../../shared/import.js';
-import { apiPaths } from '../../shared/api-paths.js';
+} from '#shared/import.js';
+import { apiPaths } from '#shared/api-paths.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';

@@ -1,7 +1,7 @@
-import type { City, Service } from '../../shared/catalog.js';
-import type { ImportProblem } from '../../shared/import.js';
-import { listingBusinessSchema } from '../../shared/owners.js';
-import { US_STATES } from '../../shared/us-states.js';
+import type { City, Service } from '#shared/catalog.js';
+import type { ImportProblem } from '#shared/import.js';
+import { listingBusinessSchema } from '#shared/owners.js';
+import { US_STATES } from '#shared/us-states.js';
 import { addressPlaceProblem } from '../geo/address-place.js';
 import { stateOfZip } from '../geo/zip-states.js';
 import { columnOfField, fullAddress, readPrice, readYesNo, serviceNames, type CsvRow } from './columns.js';

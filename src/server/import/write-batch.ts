@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { storedPrices } from '../../shared/owners.js';
-import { sortSchedule } from '../../shared/hours/week.js';
+import { storedPrices } from '#shared/owners.js';
+import { sortSchedule } from '#shared/hours/week.js';
 import type { DbOrTx, Tx } from '../db/connect.js';
 import { businessServices, businesses, cities } from '../db/schema.js';
 import { positionOfAddress } from '../geo/zip-centroids.js';

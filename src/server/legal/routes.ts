@@ -1,5 +1,5 @@
-import { errorBodySchema } from '../../shared/errors.js';
-import { legalPageParamsSchema, legalPageSchema } from '../../shared/legal.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { legalPageParamsSchema, legalPageSchema } from '#shared/legal.js';
 import type { App, AppDeps } from '../app-types.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { getLegalPage } from './service.js';

@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LEGAL_PAGE_NAMES, type LegalPage, type LegalPageSlug } from '../../shared/legal.js';
+import { LEGAL_PAGE_NAMES, type LegalPage, type LegalPageSlug } from '#shared/legal.js';
 import type { Config } from '../config.js';
 import { legalTemplate } from './templates.js';
 

@@ -1,4 +1,4 @@
-import type { LegalPageSlug } from '../../shared/legal.js';
+import type { LegalPageSlug } from '#shared/legal.js';
 
 /** What the templates fill in: the operator's name and contacts, and how long this instance keeps documents. */
 export type TemplateFacts = { siteName: string; supportEmail: string; supportPhone: string; publicUrl: string; documentRetentionDays: number };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte, like, lt, sql } from 'drizzle-orm';
-import type { BusinessEvent, DailyStats } from '../../shared/listings.js';
+import type { BusinessEvent, DailyStats } from '#shared/listings.js';
 import type { Db } from '../db/connect.js';
 import { analyticsHits, appMeta, businessDailyStats, businesses } from '../db/schema.js';
 import { notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Business } from '../../shared/listings.js';
-import { scheduleText } from '../../shared/hours/schedule-text.js';
+import type { Business } from '#shared/listings.js';
+import { scheduleText } from '#shared/hours/schedule-text.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, services } from '../db/schema.js';
 import { publicCoverColumn } from '../photos/public-photos.js';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { FIND_RESULT_LIMIT, type FindBusinessQuery, type FoundBusiness } from '../../shared/listings.js';
+import { FIND_RESULT_LIMIT, type FindBusinessQuery, type FoundBusiness } from '#shared/listings.js';
 import { listCities, listServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
 import { searchCatalog } from '../search/catalog-words.js';

@@ -1,4 +1,4 @@
-import type { NearestCity } from '../../shared/listings.js';
+import type { NearestCity } from '#shared/listings.js';
 import { listCities } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
 import type { Position } from '../geo/zip-centroids.js';

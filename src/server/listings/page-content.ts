@@ -1,6 +1,6 @@
-import { siteTitle, type Brand } from '../../shared/brand.js';
-import type { City, Service } from '../../shared/catalog.js';
-import type { Breadcrumb, Seo } from '../../shared/listings.js';
+import { siteTitle, type Brand } from '#shared/brand.js';
+import type { City, Service } from '#shared/catalog.js';
+import type { Breadcrumb, Seo } from '#shared/listings.js';
 
 /** Aggregates over every business of a service-city pair, unfiltered: the facts the page text is built from. */
 export type PairFacts = {

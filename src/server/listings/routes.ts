@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
 import {
   businessDetailResponseSchema,
   businessEventSchema,
@@ -9,9 +9,9 @@ import {
   serviceCityParamsSchema,
   serviceCityQuerySchema,
   serviceCityResponseSchema,
-} from '../../shared/listings.js';
-import { apiPaths } from '../../shared/api-paths.js';
-import { REVIEW_LIST_HEADERS, reviewListQuerySchema, reviewListSchema, reviewResponseSchema } from '../../shared/reviews.js';
+} from '#shared/listings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { REVIEW_LIST_HEADERS, reviewListQuerySchema, reviewListSchema, reviewResponseSchema } from '#shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { askedViewerOf, viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';

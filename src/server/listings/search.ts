@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { City, Service } from '../../shared/catalog.js';
-import type { ServiceCityQuery } from '../../shared/listings.js';
+import type { City, Service } from '#shared/catalog.js';
+import type { ServiceCityQuery } from '#shared/listings.js';
 import { listServices } from '../catalog/service.js';
 import { queryRows, queryRowsPrepared, type Db } from '../db/connect.js';
 import { businessServices as pairs, businesses, pairStats, services } from '../db/schema.js';
 import { businessColumns, type BusinessRow, type OfferedService } from './business-rows.js';
-import { localWeekMinute } from '../../shared/hours/week.js';
+import { localWeekMinute } from '#shared/hours/week.js';
 import { openNowCondition } from '../hours/open-now.js';
 import type { PairFacts } from './page-content.js';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Brand } from '../../shared/brand.js';
-import type { BusinessDetailResponse, ListingModeration, ServiceCityQuery, ServiceCityResponse } from '../../shared/listings.js';
-import type { Review, ReviewListQuery, ReviewPage } from '../../shared/reviews.js';
+import type { Brand } from '#shared/brand.js';
+import type { BusinessDetailResponse, ListingModeration, ServiceCityQuery, ServiceCityResponse } from '#shared/listings.js';
+import type { Review, ReviewListQuery, ReviewPage } from '#shared/reviews.js';
 import { cityColumns, getCityBySlug, getServiceBySlug, listRelatedServices } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, reviews } from '../db/schema.js';

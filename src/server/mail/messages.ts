@@ -1,5 +1,5 @@
-import { DEFAULT_BRAND } from '../../shared/brand.js';
-import type { SubmissionKind } from '../../shared/admin.js';
+import { DEFAULT_BRAND } from '#shared/brand.js';
+import type { SubmissionKind } from '#shared/admin.js';
 import type { MailMessage } from './outbox.js';
 
 /** Who a message is for and what it is about. */

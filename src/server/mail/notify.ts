@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SubmissionKind } from '../../shared/admin.js';
+import type { SubmissionKind } from '#shared/admin.js';
 import type { DbOrTx } from '../db/connect.js';
 import { businesses, cities, users } from '../db/schema.js';
 import { submissionMail } from './messages.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { OutboxMessage, OutboxQuery, OutboxStatus } from '../../shared/admin.js';
-import { OUTBOX_PAGE_SIZE } from '../../shared/admin.js';
+import type { OutboxMessage, OutboxQuery, OutboxStatus } from '#shared/admin.js';
+import { OUTBOX_PAGE_SIZE } from '#shared/admin.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { outbox } from '../db/schema.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_WIDTHS } from '../../shared/media.js';
-import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE, PHOTO_MESSAGES } from '../../shared/photos.js';
+import { PHOTO_WIDTHS } from '#shared/media.js';
+import { MAX_PHOTO_PIXELS, MIN_PHOTO_SIDE, PHOTO_MESSAGES } from '#shared/photos.js';
 import { AppError } from '../errors.js';
 import { createUploadGate, type UploadGate } from '../owners/upload-gate.js';
 import { sniffImageKind } from './image-kind.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { MEDIA_NAME_PATTERN } from '../../shared/media.js';
+import { MEDIA_NAME_PATTERN } from '#shared/media.js';
 import type { App, AppDeps } from '../app-types.js';
 import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';

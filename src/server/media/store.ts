@@ -1,6 +1,6 @@
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PhotoImage } from '../../shared/media.js';
+import type { PhotoImage } from '#shared/media.js';
 import type { DbOrTx } from '../db/connect.js';
 import { businessPhotos, mediaImages, mediaVariants, reviewPhotos } from '../db/schema.js';
 import type { ProcessedImage } from './process-image.js';

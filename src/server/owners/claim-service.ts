@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CLAIM_MESSAGES, type ClaimHistoryItem, type ClaimInput } from '../../shared/owners.js';
+import { CLAIM_MESSAGES, type ClaimHistoryItem, type ClaimInput } from '#shared/owners.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { businesses, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { LISTING_STATUSES, type Business, type ListingStatus } from '../../shared/listings.js';
-import { sortSchedule, type WeeklySchedule } from '../../shared/hours/week.js';
+import { LISTING_STATUSES, type Business, type ListingStatus } from '#shared/listings.js';
+import { sortSchedule, type WeeklySchedule } from '#shared/hours/week.js';
 import {
   ANALYTICS_WINDOW_DAYS,
   EDITABLE_FIELDS,
@@ -13,7 +13,7 @@ import {
   type DashboardResponse,
   type OwnerBusinessSummary,
   type UpdateBusinessInput,
-} from '../../shared/owners.js';
+} from '#shared/owners.js';
 import type { Db } from '../db/connect.js';
 import { businessUpdates, businesses, cities, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { DOCUMENT_BYTES_PER_DAY, DOCUMENTS_PER_DAY, documentQuotaMessage } from '../../shared/owners.js';
+import { DOCUMENT_BYTES_PER_DAY, DOCUMENTS_PER_DAY, documentQuotaMessage } from '#shared/owners.js';
 import type { DbOrTx } from '../db/connect.js';
 import { users, verificationDocuments } from '../db/schema.js';
 import { AppError } from '../errors.js';

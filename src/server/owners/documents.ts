@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_REFUSED_MESSAGE, DOCUMENT_UNREADABLE_MESSAGE, MAX_DOCUMENT_BYTES } from '../../shared/owners.js';
+import { DOCUMENT_TYPE_REFUSED_MESSAGE, DOCUMENT_UNREADABLE_MESSAGE, MAX_DOCUMENT_BYTES } from '#shared/owners.js';
 import { AppError } from '../errors.js';
 import { sniffImageKind } from '../media/image-kind.js';
 

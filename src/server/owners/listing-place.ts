@@ -1,5 +1,5 @@
-import type { City } from '../../shared/catalog.js';
-import { UNKNOWN_CITY_MESSAGE } from '../../shared/owners.js';
+import type { City } from '#shared/catalog.js';
+import { UNKNOWN_CITY_MESSAGE } from '#shared/owners.js';
 import { listCities } from '../catalog/service.js';
 import type { Db } from '../db/connect.js';
 import { AppError } from '../errors.js';

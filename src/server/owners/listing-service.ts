@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { LISTING_MESSAGES, storedPrices, UNKNOWN_CITY_MESSAGE, type CreateListingInput } from '../../shared/owners.js';
-import { sortSchedule } from '../../shared/hours/week.js';
+import { LISTING_MESSAGES, storedPrices, UNKNOWN_CITY_MESSAGE, type CreateListingInput } from '#shared/owners.js';
+import { sortSchedule } from '#shared/hours/week.js';
 import type { Db } from '../db/connect.js';
 import { businessServices, businesses, cities, claims } from '../db/schema.js';
 import { AppError } from '../errors.js';

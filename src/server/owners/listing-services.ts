@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { UNKNOWN_SERVICE_MESSAGE } from '../../shared/owners.js';
+import { UNKNOWN_SERVICE_MESSAGE } from '#shared/owners.js';
 import type { DbOrTx } from '../db/connect.js';
 import { businessServices, services } from '../db/schema.js';
 import { AppError } from '../errors.js';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { IDENTITY_FIELDS, type PendingChanges } from '../../shared/owners.js';
+import { IDENTITY_FIELDS, type PendingChanges } from '#shared/owners.js';
 import type { DbOrTx } from '../db/connect.js';
 import { businessUpdates } from '../db/schema.js';
 

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { PENDING_LIMIT_MESSAGES, PENDING_REQUEST_LIMITS } from '../../shared/owners.js';
+import { PENDING_LIMIT_MESSAGES, PENDING_REQUEST_LIMITS } from '#shared/owners.js';
 import type { DbOrTx } from '../db/connect.js';
 import { claims, users } from '../db/schema.js';
 import { AppError } from '../errors.js';

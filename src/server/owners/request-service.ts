@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { RESUBMISSION_LIMIT, RESUBMIT_MESSAGES, type ClaimHistoryItem, type OwnerRequest } from '../../shared/owners.js';
+import { RESUBMISSION_LIMIT, RESUBMIT_MESSAGES, type ClaimHistoryItem, type OwnerRequest } from '#shared/owners.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, claims } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
 import {
   businessResponseSchema,
   claimPayloadSchema,
@@ -13,7 +13,7 @@ import {
   RESUBMISSION_LIMIT,
   updateBusinessPayloadSchema,
   updateBusinessResponseSchema,
-} from '../../shared/owners.js';
+} from '#shared/owners.js';
 import type { App, AppDeps } from '../app-types.js';
 import { getBusinessDetail } from '../listings/service.js';
 import { ownerViewer } from '../auth/viewer.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_IN_PROGRESS_MESSAGE, UPLOADS_BUSY_MESSAGE } from '../../shared/owners.js';
+import { UPLOAD_IN_PROGRESS_MESSAGE, UPLOADS_BUSY_MESSAGE } from '#shared/owners.js';
 import { AppError } from '../errors.js';
 
 /** Document uploads handled at once by one process: each is a ~14MB body to parse, decode and store. */

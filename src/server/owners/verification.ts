@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { VerificationMethod } from '../../shared/owners.js';
+import type { VerificationMethod } from '#shared/owners.js';
 import type { Tx } from '../db/connect.js';
 import { verificationDocuments } from '../db/schema.js';
 import { announcedDocumentBytes, decodeVerificationDocument, type VerificationDocument } from './documents.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { MAX_PHOTOS, PHOTO_MESSAGES, type Photo, type UpdatePhotoPayload } from '../../shared/photos.js';
+import { MAX_PHOTOS, PHOTO_MESSAGES, type Photo, type UpdatePhotoPayload } from '#shared/photos.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { businessPhotos, businesses, mediaImages } from '../db/schema.js';
 import { AppError } from '../errors.js';

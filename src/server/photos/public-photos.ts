@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { PhotoImage } from '../../shared/media.js';
-import type { PublicPhoto } from '../../shared/photos.js';
+import type { PhotoImage } from '#shared/media.js';
+import type { PublicPhoto } from '#shared/photos.js';
 import { businessPhotos, businesses, mediaImages } from '../db/schema.js';
 
 /**

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_MESSAGES,
@@ -10,7 +10,7 @@ import {
   photoResponseSchema,
   updatePhotoPayloadSchema,
   MAX_PHOTOS,
-} from '../../shared/photos.js';
+} from '#shared/photos.js';
 import type { App, AppDeps } from '../app-types.js';
 import { inUploadTurn, readUploadedFile } from '../media/multipart-upload.js';
 import { sharedImageProcessor } from '../media/process-image.js';

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ZodType } from 'zod';
-import { idParamsSchema } from '../../shared/ids.js';
-import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type ServiceCityQuery } from '../../shared/listings.js';
-import { reviewListQuerySchema, type ReviewListQuery, type ReviewPage } from '../../shared/reviews.js';
+import { idParamsSchema } from '#shared/ids.js';
+import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type ServiceCityQuery } from '#shared/listings.js';
+import { reviewListQuerySchema, type ReviewListQuery, type ReviewPage } from '#shared/reviews.js';
 import type { AppDeps } from '../app-types.js';
 import type { ViewerLookup } from '../auth/viewer.js';
 import { getStats, listCities, listServices } from '../catalog/service.js';
@@ -11,10 +11,10 @@ import { invalidInput } from '../http/error-handler.js';
 import { findBusinesses } from '../listings/find-service.js';
 import { clockOf } from '../hours/clock.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
-import { searchQuerySchema } from '../../shared/search.js';
+import { searchQuerySchema } from '#shared/search.js';
 import { searchListings } from '../search/search-service.js';
 import { getLegalPage } from '../legal/service.js';
-import { legalPageParamsSchema } from '../../shared/legal.js';
+import { legalPageParamsSchema } from '#shared/legal.js';
 
 /** What one read answered, as the /api call would: its status, its JSON (or error body), and whether it is private. */
 export type PageRead = { status: number; data?: unknown; errorBody?: string; statusText?: string; isPrivate: boolean };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ManagedReview, ReviewListQuery, ReviewPage } from '../../shared/reviews.js';
+import type { ManagedReview, ReviewListQuery, ReviewPage } from '#shared/reviews.js';
 import type { DbOrTx } from '../db/connect.js';
 import { businesses, reviews } from '../db/schema.js';
 import { REVIEW_ORDER, reviewColumns, toReview, type ReviewRow } from './review-rows.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
-import { ADMIN_QUEUE_LIMIT } from '../../shared/admin.js';
-import { REVIEW_MESSAGES, type PhotoDecisionResponse, type ReportedPhotoItem } from '../../shared/reviews.js';
+import { ADMIN_QUEUE_LIMIT } from '#shared/admin.js';
+import { REVIEW_MESSAGES, type PhotoDecisionResponse, type ReportedPhotoItem } from '#shared/reviews.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, mediaImages, reviewPhotoReports, reviewPhotos, reviews } from '../db/schema.js';
 import { AppError } from '../errors.js';

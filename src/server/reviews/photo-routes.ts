@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../../shared/photos.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '#shared/photos.js';
 import {
   photoDecisionResponseSchema,
   photoReportPayloadSchema,
@@ -11,7 +11,7 @@ import {
   REVIEW_MESSAGES,
   reviewPhotoParamsSchema,
   reviewResponseSchema,
-} from '../../shared/reviews.js';
+} from '#shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { inUploadTurn, readUploadedFile } from '../media/multipart-upload.js';
 import { sharedImageProcessor } from '../media/process-image.js';

@@ -1,5 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review } from '../../shared/reviews.js';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review } from '#shared/reviews.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { reviewPhotos, reviews } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { ADMIN_QUEUE_LIMIT } from '../../shared/admin.js';
-import { REVIEW_MESSAGES, type ReportedReviewItem, type ReviewDecisionResponse } from '../../shared/reviews.js';
+import { ADMIN_QUEUE_LIMIT } from '#shared/admin.js';
+import { REVIEW_MESSAGES, type ReportedReviewItem, type ReviewDecisionResponse } from '#shared/reviews.js';
 import type { Db } from '../db/connect.js';
 import { businesses, cities, reviewRechecks, reviewReports, reviews } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

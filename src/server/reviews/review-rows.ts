@@ -1,5 +1,5 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { Review, ReviewPhoto, ReviewSort } from '../../shared/reviews.js';
+import type { Review, ReviewPhoto, ReviewSort } from '#shared/reviews.js';
 import { mediaImages, reviewPhotos, reviews } from '../db/schema.js';
 
 /**

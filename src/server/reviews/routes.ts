@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
 import {
   customerReviewsResponseSchema,
   ownerReviewsResponseSchema,
@@ -13,7 +13,7 @@ import {
   reviewPayloadSchema,
   reviewResponseSchema,
   reviewUpdateSchema,
-} from '../../shared/reviews.js';
+} from '#shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { customerReviews, ownerReviewPage } from './list-service.js';
 import { REPORT_RATE_LIMIT, REVIEW_WRITE_RATE_LIMIT } from './rate-limits.js';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { REVIEW_MESSAGES, type Review } from '../../shared/reviews.js';
+import { REVIEW_MESSAGES, type Review } from '#shared/reviews.js';
 import type { Db } from '../db/connect.js';
 import { reviewRechecks, reviewReports, reviews, users } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';

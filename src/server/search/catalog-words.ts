@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { City, Service } from '../../shared/catalog.js';
+import type { City, Service } from '#shared/catalog.js';
 import { rootDir } from '../paths.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { City } from '../../shared/catalog.js';
-import type { SearchResponse } from '../../shared/search.js';
+import type { City } from '#shared/catalog.js';
+import type { SearchResponse } from '#shared/search.js';
 import { queryRows, type DbOrTx } from '../db/connect.js';
 import type { SearchCatalog } from './catalog-words.js';
 import { editDistance } from './edit-distance.js';

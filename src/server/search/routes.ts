@@ -1,5 +1,5 @@
-import { errorBodySchema } from '../../shared/errors.js';
-import { searchQuerySchema, searchResponseSchema, suggestQuerySchema, suggestResponseSchema } from '../../shared/search.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { searchQuerySchema, searchResponseSchema, suggestQuerySchema, suggestResponseSchema } from '#shared/search.js';
 import type { App, AppDeps } from '../app-types.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { clockOf, setListCachePolicy } from '../hours/clock.js';

@@ -1,7 +1,7 @@
-import type { City } from '../../shared/catalog.js';
-import { findZip, matchFreeText } from '../../shared/free-text.js';
-import { formatNear } from '../../shared/listing-options.js';
-import type { SearchQuery } from '../../shared/search.js';
+import type { City } from '#shared/catalog.js';
+import { findZip, matchFreeText } from '#shared/free-text.js';
+import { formatNear } from '#shared/listing-options.js';
+import type { SearchQuery } from '#shared/search.js';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/connect.js';
 import type { SearchCatalog } from './catalog-words.js';

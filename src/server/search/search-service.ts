@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '../../shared/search.js';
+import type { SearchQuery, SearchResponse } from '#shared/search.js';
 import { listCities, listServices } from '../catalog/service.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { boundedSearch } from './bounded.js';

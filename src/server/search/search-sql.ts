@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { City, Service } from '../../shared/catalog.js';
-import { localWeekMinute } from '../../shared/hours/week.js';
-import type { SearchQuery } from '../../shared/search.js';
+import type { City, Service } from '#shared/catalog.js';
+import { localWeekMinute } from '#shared/hours/week.js';
+import type { SearchQuery } from '#shared/search.js';
 import { queryRows, type DbOrTx } from '../db/connect.js';
 import { businesses } from '../db/schema.js';
 import { openNowCondition, openNowInOwnCity } from '../hours/open-now.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { City, Service } from '../../shared/catalog.js';
-import { matchFreeText } from '../../shared/free-text.js';
-import type { Suggestion } from '../../shared/search-options.js';
+import type { City, Service } from '#shared/catalog.js';
+import { matchFreeText } from '#shared/free-text.js';
+import type { Suggestion } from '#shared/search-options.js';
 import { listCities, listServices } from '../catalog/service.js';
 import { queryRows, type Db, type DbOrTx } from '../db/connect.js';
 import { boundedSearch } from './bounded.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { City } from '../../shared/catalog.js';
+import type { City } from '#shared/catalog.js';
 import { listCities } from '../catalog/service.js';
 import { queryRows, type Db } from '../db/connect.js';
 

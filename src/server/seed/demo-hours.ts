@@ -1,4 +1,4 @@
-import { DAY_KEYS, FULL_DAY, emptySchedule, type DayKey, type Interval, type WeeklySchedule } from '../../shared/hours/week.js';
+import { DAY_KEYS, FULL_DAY, emptySchedule, type DayKey, type Interval, type WeeklySchedule } from '#shared/hours/week.js';
 import type { Random } from './prng.js';
 
 const WEEKDAYS: DayKey[] = ['mon', 'tue', 'wed', 'thu', 'fri'];

@@ -1,4 +1,4 @@
-import { DEMO_REVIEW_SOURCE } from '../../shared/review-options.js';
+import { DEMO_REVIEW_SOURCE } from '#shared/review-options.js';
 import type { reviews } from '../db/schema.js';
 import { FIRST_NAMES } from './demo-names.js';
 import { REVIEW_CLOSERS, REVIEW_OPENERS, reviewMiddles, toneOf } from './demo-review-text.js';

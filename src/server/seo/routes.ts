@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { citySlugParamsSchema, schemaResponseSchema, serviceSlugParamsSchema } from '../../shared/catalog.js';
-import { errorBodySchema } from '../../shared/errors.js';
-import { idParamsSchema } from '../../shared/ids.js';
-import { serviceCityParamsSchema } from '../../shared/listings.js';
+import { citySlugParamsSchema, schemaResponseSchema, serviceSlugParamsSchema } from '#shared/catalog.js';
+import { errorBodySchema } from '#shared/errors.js';
+import { idParamsSchema } from '#shared/ids.js';
+import { serviceCityParamsSchema } from '#shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
 import { setCachePolicy } from '../http/cache-policy.js';
-import type { JsonLd } from '../../shared/json-ld/json-ld.js';
+import type { JsonLd } from '#shared/json-ld/json-ld.js';
 import {
   businessSchema,
   citiesSchema,

@@ -1,8 +1,8 @@
-import type { Brand } from '../../shared/brand.js';
+import type { Brand } from '#shared/brand.js';
 import type { Db } from '../db/connect.js';
 import { getCityBySlug, getServiceBySlug, listCities, listServices } from '../catalog/service.js';
-import { serviceCityQuerySchema } from '../../shared/listings.js';
-import type { JsonLd } from '../../shared/json-ld/json-ld.js';
+import { serviceCityQuerySchema } from '#shared/listings.js';
+import type { JsonLd } from '#shared/json-ld/json-ld.js';
 import {
   businessJsonLd,
   citiesJsonLd,
@@ -11,9 +11,9 @@ import {
   serviceCityJsonLd,
   serviceJsonLd,
   servicesJsonLd,
-} from '../../shared/json-ld/pages.js';
+} from '#shared/json-ld/pages.js';
 import { getBusinessDetail, getServiceCityPage, listBusinessReviews } from '../listings/service.js';
-import { reviewListQuerySchema } from '../../shared/reviews.js';
+import { reviewListQuerySchema } from '#shared/reviews.js';
 
 /** The /api/schema/... answers for API clients: the pages' own builders (src/shared/json-ld) over the same reads. */
 

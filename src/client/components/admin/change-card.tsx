@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { ChangeQueueItem } from '../../../shared/admin.js';
+import type { ChangeQueueItem } from '#shared/admin.js';
 import { FIELD_LABELS, useRecordedValue } from '../owners/history-tabs.js';
 import { Button } from '../ui/button.js';
 import { Card, CardHeader } from '../ui/card.js';

@@ -6,8 +6,8 @@ import {
   type AdminQueueItem,
   type ChangeQueueItem,
   type RejectPayload,
-} from '../../../shared/admin.js';
-import type { ReportedPhotoItem, ReportedReviewItem } from '../../../shared/reviews.js';
+} from '#shared/admin.js';
+import type { ReportedPhotoItem, ReportedReviewItem } from '#shared/reviews.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
@@ -15,7 +15,7 @@ import { Dialog } from '../ui/dialog.js';
 import { DialogFormActions } from '../ui/dialog-form-actions.js';
 import { FormField } from '../ui/form-field.js';
 import { Textarea } from '../ui/input.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 // Part of the /admin screen; not a route of its own.

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { AdminQueueItem } from '../../../shared/admin.js';
+import type { AdminQueueItem } from '#shared/admin.js';
 
 /** The person behind a request, with a mail link when they have an address (`noEmail` says so when they do not). */
 export function OwnerContact({ owner, noEmail }: { owner: AdminQueueItem['owner']; noEmail?: string }) {

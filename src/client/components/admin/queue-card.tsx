@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '../../../shared/admin.js';
+import { VERIFICATION_METHOD_LABELS, type AdminQueueItem } from '#shared/admin.js';
 import { Button } from '../ui/button.js';
 import { Card, CardHeader } from '../ui/card.js';
 import { formatWhen } from './format-when.js';

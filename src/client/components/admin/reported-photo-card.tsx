@@ -1,4 +1,4 @@
-import type { ReportedPhotoItem } from '../../../shared/reviews.js';
+import type { ReportedPhotoItem } from '#shared/reviews.js';
 import { PhotoImg } from '../photos/photo-img.js';
 import { Card, CardHeader } from '../ui/card.js';
 import type { DecisionMode } from './decision-dialog.js';

@@ -1,4 +1,4 @@
-import type { ReportedReviewItem } from '../../../shared/reviews.js';
+import type { ReportedReviewItem } from '#shared/reviews.js';
 import { reviewOrigin } from '../business/review-card.js';
 import { StarRating } from '../listings/star-rating.js';
 import { Badge } from '../ui/badge.js';

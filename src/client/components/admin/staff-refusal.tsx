@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { isApiError } from '../../lib/api.js';
 import { MessageState } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 /** Staff sign in through either flow; staff-ness comes from the email. Both come back to `returnTo`. */
 const signInHref = (flow: keyof typeof apiPaths.signIn, returnTo: string) =>

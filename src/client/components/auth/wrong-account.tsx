@@ -1,11 +1,11 @@
 import { Icon } from '../ui/icon.js';
 import { Link } from 'wouter';
-import { HOME_AFTER_SIGN_IN } from '../../../shared/auth.js';
-import type { AccountType } from '../../../shared/users.js';
+import { HOME_AFTER_SIGN_IN } from '#shared/auth.js';
+import type { AccountType } from '#shared/users.js';
 import type { Session } from '../../lib/use-session.js';
 import { MessageState } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 const ACCOUNT_NAMES: Record<AccountType, string> = { customer: 'customer', business_owner: 'business owner' };
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { signInHrefWithIntent, useSignInIntent } from '../../lib/sign-in-intent.js';
 import { toast } from '../../lib/toast.js';
 import { useSession } from '../../lib/use-session.js';

@@ -1,7 +1,7 @@
 import '../../lib/zod-browser.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { acceptBookingSchema, declineBookingSchema, type OwnerBookingRequest } from '../../../shared/bookings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { acceptBookingSchema, declineBookingSchema, type OwnerBookingRequest } from '#shared/bookings.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';

@@ -3,16 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import {
   bookingDateWindow,
   createBookingRequestSchema,
   PREFERRED_TIME_LABELS,
   PREFERRED_TIMES,
   type CreateBookingRequest,
-} from '../../../shared/bookings.js';
-import type { Pet } from '../../../shared/customers.js';
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+} from '#shared/bookings.js';
+import type { Pet } from '#shared/customers.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { useApiQuery } from '../../lib/use-api-query.js';

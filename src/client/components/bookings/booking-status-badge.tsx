@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../../shared/bookings.js';
+import type { BookingStatus } from '#shared/bookings.js';
 import { Badge, type BadgeTone } from '../ui/badge.js';
 
 const LOOK: Record<BookingStatus, { tone: BadgeTone; label: string }> = {

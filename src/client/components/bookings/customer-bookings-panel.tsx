@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { OPEN_BOOKING_STATUSES, PREFERRED_TIME_LABELS, type BookingRequest, type BookingRequestList } from '../../../shared/bookings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { OPEN_BOOKING_STATUSES, PREFERRED_TIME_LABELS, type BookingRequest, type BookingRequestList } from '#shared/bookings.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { QueryFallback } from '../page-states.js';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { dateHasBegun, PREFERRED_TIME_LABELS, type OwnerBookingRequest, type OwnerBookingRequestList } from '../../../shared/bookings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { dateHasBegun, PREFERRED_TIME_LABELS, type OwnerBookingRequest, type OwnerBookingRequestList } from '#shared/bookings.js';
 import { serverMessage, apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { useApiQuery } from '../../lib/use-api-query.js';

@@ -1,4 +1,4 @@
-import type { BookingRequestList } from '../../../shared/bookings.js';
+import type { BookingRequestList } from '#shared/bookings.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { BookingStatusBadge, formatBookingDate } from './booking-status-badge.js';
 

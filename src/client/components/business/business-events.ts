@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { BusinessEvent } from '../../../shared/listings.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { BusinessEvent } from '#shared/listings.js';
 
 /**
  * Counts a profile view or a contact click: a small POST that survives the page being left (a click on Visit

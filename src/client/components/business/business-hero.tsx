@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { Breadcrumbs } from '../breadcrumbs.js';
 import { ListingBadges, ServiceChips } from '../listings/badges.js';
 import { priceLabel } from '../listings/price.js';

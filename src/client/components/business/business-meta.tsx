@@ -1,4 +1,4 @@
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { stateName } from '../../lib/us-states.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../ui/icon.js';
 import { Link } from 'wouter';
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { DESCRIPTION_LIMIT, formatPriceRange, truncate } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';
 import { CategoryIcon } from '../category.js';

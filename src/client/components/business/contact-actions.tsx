@@ -1,6 +1,6 @@
 import { Icon } from '../ui/icon.js';
 import type { ReactNode } from 'react';
-import type { Business } from '../../../shared/listings.js';
+import type { Business } from '#shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { buttonClass } from '../ui/button.js';
 import { sendBusinessEvent } from './business-events.js';

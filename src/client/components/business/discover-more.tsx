@@ -1,4 +1,4 @@
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { CategoryIcon } from '../category.js';
 import { LinkCard } from '../ui/link-card.js';
 

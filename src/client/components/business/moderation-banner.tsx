@@ -1,6 +1,6 @@
 import { Icon } from '../ui/icon.js';
 import { Link } from 'wouter';
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { Notice } from '../ui/notice.js';
 
 /**

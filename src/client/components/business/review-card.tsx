@@ -1,7 +1,7 @@
 import { Icon } from '../ui/icon.js';
 import { useState, type ReactNode } from 'react';
-import { DEMO_REVIEW_SOURCE } from '../../../shared/review-options.js';
-import type { Review } from '../../../shared/reviews.js';
+import { DEMO_REVIEW_SOURCE } from '#shared/review-options.js';
+import type { Review } from '#shared/reviews.js';
 import { REVIEW_TEXT_LIMIT, truncate } from '../../lib/format.js';
 import { StarRating } from '../listings/star-rating.js';
 import { ReviewPhotos } from '../reviews/review-photos.js';

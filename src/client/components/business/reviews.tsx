@@ -1,4 +1,4 @@
-import type { Review } from '../../../shared/reviews.js';
+import type { Review } from '#shared/reviews.js';
 import { ReviewComposer } from '../reviews/review-composer.js';
 import { useReviewViewer } from '../reviews/use-review-viewer.js';
 import { EmptyState } from '../ui/empty-state.js';

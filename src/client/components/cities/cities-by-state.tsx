@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { City } from '../../../shared/catalog.js';
+import type { City } from '#shared/catalog.js';
 import { formatNumber } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';
 

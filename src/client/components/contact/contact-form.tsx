@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPICS, contactPayloadSchema, type ContactForm as ContactFormKind, type ContactTopic } from '../../../shared/contact.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPICS, contactPayloadSchema, type ContactForm as ContactFormKind, type ContactTopic } from '#shared/contact.js';
 import { apiSend } from '../../lib/api.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { Pet } from '../../../shared/customers.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Pet } from '#shared/customers.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';

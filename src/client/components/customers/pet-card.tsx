@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { Pet } from '../../../shared/customers.js';
+import type { Pet } from '#shared/customers.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { Card } from '../ui/card.js';

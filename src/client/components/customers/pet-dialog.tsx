@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createPetSchema, PET_TYPES, type CreatePet, type Pet } from '../../../shared/customers.js';
+import { createPetSchema, PET_TYPES, type CreatePet, type Pet } from '#shared/customers.js';
 import { apiSend } from '../../lib/api.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { Dialog } from '../ui/dialog.js';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../ui/icon.js';
 import { useState } from 'react';
-import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '../../../shared/customers.js';
-import type { CurrentUser, User } from '../../../shared/users.js';
+import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '#shared/customers.js';
+import type { CurrentUser, User } from '#shared/users.js';
 import { apiSend } from '../../lib/api.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { sessionQueryKey } from '../../lib/use-session.js';

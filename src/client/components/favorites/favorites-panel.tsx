@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { FavoriteList } from '../../../shared/favorites.js';
+import type { FavoriteList } from '#shared/favorites.js';
 import { QueryFallback } from '../page-states.js';
 import { buttonClass } from '../ui/button.js';
 import { Card } from '../ui/card.js';

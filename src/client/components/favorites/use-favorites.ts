@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { FavoriteList } from '../../../shared/favorites.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { FavoriteList } from '#shared/favorites.js';
 import { apiSend } from '../../lib/api.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 import { useSession } from '../../lib/use-session.js';

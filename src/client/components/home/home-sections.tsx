@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { City, Service } from '../../../shared/catalog.js';
+import type { City, Service } from '#shared/catalog.js';
 import { formatCompact, formatNumber, DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';
 import { CategoryIcon } from '../category.js';

@@ -1,5 +1,5 @@
-import type { WeeklySchedule } from '../../../shared/hours/week.js';
-import { weekRanges } from '../../../shared/hours/week.js';
+import type { WeeklySchedule } from '#shared/hours/week.js';
+import { weekRanges } from '#shared/hours/week.js';
 import { OpenStatusLine } from './open-status.js';
 import { useNow } from './use-now.js';
 import { WeeklyHoursTable } from './weekly-hours-table.js';

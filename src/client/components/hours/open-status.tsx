@@ -1,5 +1,5 @@
-import { openStatus, type OpenState } from '../../../shared/hours/status.js';
-import type { WeeklySchedule } from '../../../shared/hours/week.js';
+import { openStatus, type OpenState } from '#shared/hours/status.js';
+import type { WeeklySchedule } from '#shared/hours/week.js';
 import { cn } from '../../lib/cn.js';
 import { Icon } from '../ui/icon.js';
 

@@ -1,4 +1,4 @@
-import { DAY_KEYS, FULL_DAY, isFullDay, type DayKey, type Interval, type WeeklySchedule } from '../../../shared/hours/week.js';
+import { DAY_KEYS, FULL_DAY, isFullDay, type DayKey, type Interval, type WeeklySchedule } from '#shared/hours/week.js';
 
 /** What a day of the editor is set to; derived from its openings, so the schedule is the only state. */
 export type DayMode = 'closed' | 'hours' | '24h';

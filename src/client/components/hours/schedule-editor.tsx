@@ -1,5 +1,5 @@
 import { get, useFormState, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import { DAY_KEYS, DAY_NAMES, type DayKey, type Interval, type WeeklySchedule } from '../../../shared/hours/week.js';
+import { DAY_KEYS, DAY_NAMES, type DayKey, type Interval, type WeeklySchedule } from '#shared/hours/week.js';
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { FieldError } from '../ui/field.js';

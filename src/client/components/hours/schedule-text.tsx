@@ -1,5 +1,5 @@
-import { DAY_KEYS, type WeeklySchedule } from '../../../shared/hours/week.js';
-import { scheduleLines } from '../../../shared/hours/schedule-text.js';
+import { DAY_KEYS, type WeeklySchedule } from '#shared/hours/week.js';
+import { scheduleLines } from '#shared/hours/schedule-text.js';
 
 /** The owner's own view of the hours (dashboard). */
 export function ScheduleText({ schedule }: { schedule: WeeklySchedule | null }) {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { clockLabel } from '../../../shared/hours/status.js';
-import { DAY_KEYS, DAY_NAMES, DAY_MINUTES, clockMinutes, isFullDay, localWeekMinute, type WeeklySchedule } from '../../../shared/hours/week.js';
+import { clockLabel } from '#shared/hours/status.js';
+import { DAY_KEYS, DAY_NAMES, DAY_MINUTES, clockMinutes, isFullDay, localWeekMinute, type WeeklySchedule } from '#shared/hours/week.js';
 
 /** A day's openings; each stays on one line, so a narrow screen breaks between openings, never inside one. */
 function DayHours({ intervals }: { intervals: WeeklySchedule['mon'] }) {

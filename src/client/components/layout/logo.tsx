@@ -1,6 +1,6 @@
 import { Icon } from '../ui/icon.js';
 import { Link } from 'wouter';
-import { LOGO_SUBTITLE } from '../../../shared/brand.js';
+import { LOGO_SUBTITLE } from '#shared/brand.js';
 import { useBrand } from '../../lib/site.js';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {

@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { AccountType } from '../../../shared/users.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { AccountType } from '#shared/users.js';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/users.js';
+import type { User } from '#shared/users.js';
 
 /** The profile image, else the uppercased first letter of firstName, else 'U'. */
 export function avatarInitial(user: Pick<User, 'firstName'>): string {

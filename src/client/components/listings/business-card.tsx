@@ -1,6 +1,6 @@
 import { Icon } from '../ui/icon.js';
 import { Link } from 'wouter';
-import type { Business } from '../../../shared/listings.js';
+import type { Business } from '#shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { DESCRIPTION_LIMIT, truncate } from '../../lib/format.js';
 import { FavoriteButton } from '../favorites/favorite-button.js';

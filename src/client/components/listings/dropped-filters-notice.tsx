@@ -1,4 +1,4 @@
-import { cleanServiceCityQuery, SERVICE_CITY_LIMITS } from '../../../shared/listing-options.js';
+import { cleanServiceCityQuery, SERVICE_CITY_LIMITS } from '#shared/listing-options.js';
 import { Icon } from '../ui/icon.js';
 
 /** How the notice names each parameter it had to leave out. */

@@ -1,4 +1,4 @@
-import type { Service } from '../../../shared/catalog.js';
+import type { Service } from '#shared/catalog.js';
 import { CLEARED_FILTERS, DEFAULT_DISTANCE, type ListingState, type UpdateListing } from './listing-query.js';
 import { DISTANCE_LABELS, PRICE_LABELS, RATING_LABELS } from './filter-sidebar.js';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Service } from '../../../shared/catalog.js';
-import { DISTANCE_CHOICES, PRICE_BUCKETS } from '../../../shared/listing-options.js';
+import type { Service } from '#shared/catalog.js';
+import { DISTANCE_CHOICES, PRICE_BUCKETS } from '#shared/listing-options.js';
 import { OpenNowFilter } from '../hours/open-now-filter.js';
 import { Button } from '../ui/button.js';
 import { CLEARED_FILTERS, hasFilters, type DistanceChoice, type ListingState, type MinRating, type PriceBucket, type UpdateListing } from './listing-query.js';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useOptimistic, useRef } from 'react';
 import { useSearchParams } from 'wouter';
-import { cleanServiceCityQuery, DISTANCE_CHOICES, NEAR_PATTERN, PRICE_BUCKETS, SORT_OPTIONS } from '../../../shared/listing-options.js';
+import { cleanServiceCityQuery, DISTANCE_CHOICES, NEAR_PATTERN, PRICE_BUCKETS, SORT_OPTIONS } from '#shared/listing-options.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export type PriceBucket = (typeof PRICE_BUCKETS)[number];

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Business } from '../../../shared/listings.js';
+import type { Business } from '#shared/listings.js';
 import { cn } from '../../lib/cn.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchInput } from '../search-input.js';
-import { SERVICE_CITY_LIMITS } from '../../../shared/listing-options.js';
+import { SERVICE_CITY_LIMITS } from '#shared/listing-options.js';
 import type { UpdateListing } from './listing-query.js';
 
 const TYPING_DELAY_MS = 350;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatNear } from '../../../shared/listing-options.js';
-import type { NearestCity } from '../../../shared/listings.js';
+import { formatNear } from '#shared/listing-options.js';
+import type { NearestCity } from '#shared/listings.js';
 import { Button } from '../ui/button.js';
 import { DEFAULT_SORT, type ListingState, type UpdateListing } from './listing-query.js';
 

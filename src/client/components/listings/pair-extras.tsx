@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { ServiceCityResponse } from '../../../shared/listings.js';
+import type { ServiceCityResponse } from '#shared/listings.js';
 import { formatPriceRange } from '../../lib/format.js';
 import { CategoryIcon } from '../category.js';
 import { SectionHeading } from '../section-heading.js';

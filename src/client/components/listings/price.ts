@@ -1,4 +1,4 @@
-import { NO_PRICE_LABEL } from '../../../shared/listing-options.js';
+import { NO_PRICE_LABEL } from '#shared/listing-options.js';
 import { formatDollars } from '../../lib/format.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import { SORT_OPTIONS } from '../../../shared/listing-options.js';
+import { SORT_OPTIONS } from '#shared/listing-options.js';
 import { cn } from '../../lib/cn.js';
 import { compactControlClass } from '../ui/input.js';
 import type { ListingState, ListingView, SortOption, UpdateListing } from './listing-query.js';

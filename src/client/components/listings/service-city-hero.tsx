@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { ServiceCityResponse } from '../../../shared/listings.js';
+import type { ServiceCityResponse } from '#shared/listings.js';
 import { formatNumber, formatPercent, formatPriceRange } from '../../lib/format.js';
 import { stateName } from '../../lib/us-states.js';
 import { Breadcrumbs } from '../breadcrumbs.js';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { serviceCityApiSearch } from '../../../shared/listing-options.js';
-import type { ServiceCityResponse } from '../../../shared/listings.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { serviceCityApiSearch } from '#shared/listing-options.js';
+import type { ServiceCityResponse } from '#shared/listings.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 /**
  * The page's read, keyed by the same path the server prefetched (routes.tsx builds it from the same URL query).

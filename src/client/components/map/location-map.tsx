@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Business } from '../../../shared/listings.js';
+import type { Business } from '#shared/listings.js';
 import { useSite } from '../../lib/site.js';
 import { LazyMap } from './lazy-map.js';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { Business } from '../../../shared/listings.js';
-import { openStatus } from '../../../shared/hours/status.js';
+import type { Business } from '#shared/listings.js';
+import { openStatus } from '#shared/hours/status.js';
 import { priceLabel } from '../listings/price.js';
 import { useSite } from '../../lib/site.js';
 import { LazyMap } from './lazy-map.js';

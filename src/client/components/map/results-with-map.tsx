@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Business } from '../../../shared/listings.js';
+import type { Business } from '#shared/listings.js';
 import { ResultsMap } from './results-map.js';
 
 /**

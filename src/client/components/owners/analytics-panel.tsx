@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '../../../shared/owners.js';
+import type { DashboardResponse } from '#shared/owners.js';
 import { formatDate } from './status-badge.js';
 
 /** Clicks over views as a rounded percent; 0 when there were no views. */

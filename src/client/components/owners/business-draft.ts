@@ -1,6 +1,6 @@
-import type { Business } from '../../../shared/listings.js';
-import type { BusinessUpdateItem, IdentityField, UpdateBusinessPayload } from '../../../shared/owners.js';
-import { emptySchedule, type WeeklySchedule } from '../../../shared/hours/week.js';
+import type { Business } from '#shared/listings.js';
+import type { BusinessUpdateItem, IdentityField, UpdateBusinessPayload } from '#shared/owners.js';
+import { emptySchedule, type WeeklySchedule } from '#shared/hours/week.js';
 import { hoursPayload } from '../hours/schedule-draft.js';
 import { parsePriceInput } from '../listings/price.js';
 

@@ -1,8 +1,8 @@
 import { Icon } from '../ui/icon.js';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import type { City, Service } from '../../../shared/catalog.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import type { City, Service } from '#shared/catalog.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { FormSelect } from '../ui/form-field.js';
@@ -13,7 +13,7 @@ import {
   IDENTITY_FIELDS,
   OWNER_TOASTS,
   type DashboardResponse,
-} from '../../../shared/owners.js';
+} from '#shared/owners.js';
 import { priceLabel } from '../listings/price.js';
 import { FormAlert } from '../ui/form-alert.js';
 import { FormField } from '../ui/form-field.js';

@@ -1,6 +1,6 @@
-import type { City } from '../../../shared/catalog.js';
+import type { City } from '#shared/catalog.js';
 import type { SelectOption } from '../ui/select.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 
 /**

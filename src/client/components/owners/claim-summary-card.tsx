@@ -1,5 +1,5 @@
 import { Icon } from '../ui/icon.js';
-import type { BusinessDetailResponse } from '../../../shared/listings.js';
+import type { BusinessDetailResponse } from '#shared/listings.js';
 import { BadgeList } from '../ui/badge.js';
 import { Card } from '../ui/card.js';
 

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '../../../shared/owners.js';
+import type { DashboardStats } from '#shared/owners.js';
 import { StatTiles } from '../ui/stat-tile.js';
 
 /** The dashboard's four figures: Profile Views, Contact Clicks, Average Rating, Reviews. */

@@ -1,4 +1,4 @@
-import type { BusinessUpdateItem, ClaimHistoryItem } from '../../../shared/owners.js';
+import type { BusinessUpdateItem, ClaimHistoryItem } from '#shared/owners.js';
 import { formatDate, StatusBadge } from './status-badge.js';
 import { recordedHoursText } from '../hours/schedule-text.js';
 import { useCityLabel } from './city-label.js';

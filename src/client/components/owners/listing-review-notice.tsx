@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../ui/icon.js';
-import type { ClaimResponse, DashboardResponse } from '../../../shared/owners.js';
+import type { ClaimResponse, DashboardResponse } from '#shared/owners.js';
 import { apiSend, serverMessage } from '../../lib/api.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
 import { Button } from '../ui/button.js';
 import { Notice } from '../ui/notice.js';

@@ -1,6 +1,6 @@
 import { Icon } from '../ui/icon.js';
 import { Link } from 'wouter';
-import type { OwnerRequest } from '../../../shared/owners.js';
+import type { OwnerRequest } from '#shared/owners.js';
 import { Card } from '../ui/card.js';
 import { Notice } from '../ui/notice.js';
 import { formatDate, StatusBadge } from './status-badge.js';

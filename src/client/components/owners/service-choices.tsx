@@ -1,5 +1,5 @@
 import { Controller, get, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { Service } from '../../../shared/catalog.js';
+import type { Service } from '#shared/catalog.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { FieldError } from '../ui/field.js';
 

@@ -1,4 +1,4 @@
-import { statusLabel } from '../../../shared/owners.js';
+import { statusLabel } from '#shared/owners.js';
 import { Badge, type BadgeTone } from '../ui/badge.js';
 
 const TONES: Record<string, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };

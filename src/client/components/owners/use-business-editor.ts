@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
-import type { Business } from '../../../shared/listings.js';
-import { OWNER_TOASTS, updateBusinessPayloadSchema, type UpdateBusinessInput, type UpdateBusinessResponse } from '../../../shared/owners.js';
+import type { Business } from '#shared/listings.js';
+import { OWNER_TOASTS, updateBusinessPayloadSchema, type UpdateBusinessInput, type UpdateBusinessResponse } from '#shared/owners.js';
 import { apiSend } from '../../lib/api.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { draftOf, payloadOf, type BusinessDraft, type PendingChanges } from './business-draft.js';

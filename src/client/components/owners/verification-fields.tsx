@@ -1,6 +1,6 @@
 import { Icon } from '../ui/icon.js';
 import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
-import { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES } from '../../../shared/owners.js';
+import { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES } from '#shared/owners.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
 import { Input, Textarea } from '../ui/input.js';
 import type { SelectOption } from '../ui/select.js';

@@ -1,4 +1,4 @@
-import { DOCUMENT_UNREADABLE_MESSAGE, type VerificationMethod } from '../../../shared/owners.js';
+import { DOCUMENT_UNREADABLE_MESSAGE, type VerificationMethod } from '#shared/owners.js';
 import { readFileAsDataUrl } from './read-file.js';
 
 /** The verification part of the listing and claim forms: every method's fields, and the chosen document itself. */

@@ -1,4 +1,4 @@
-import type { PhotoImage } from '../../../shared/media.js';
+import type { PhotoImage } from '#shared/media.js';
 import { PhotoFallback } from './photo-fallback.js';
 import { PhotoImg } from './photo-img.js';
 

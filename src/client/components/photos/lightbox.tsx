@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { mediaPath, mediaSrc, type PhotoImage } from '../../../shared/media.js';
+import { mediaPath, mediaSrc, type PhotoImage } from '#shared/media.js';
 
 /** What the lightbox shows of a photo: a business's gallery and a review's photos both map to it. */
 export type LightboxPhoto = { id: number; image: PhotoImage; alt: string; caption?: string };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { PublicPhoto } from '../../../shared/photos.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { PublicPhoto } from '#shared/photos.js';
 import { useSession } from '../../lib/use-session.js';
 import { photoAlt } from './photo-alt.js';
 import { PhotoImg } from './photo-img.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { mediaSrc, srcSet, type PhotoImage } from '../../../shared/media.js';
+import { mediaSrc, srcSet, type PhotoImage } from '#shared/media.js';
 
 /**
  * A stored photo: every width in `srcset` (the browser picks by `sizes`), its own width and height so the box is

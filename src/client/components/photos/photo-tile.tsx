@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { captionFormSchema, MAX_CAPTION_LENGTH, type Photo } from '../../../shared/photos.js';
+import { captionFormSchema, MAX_CAPTION_LENGTH, type Photo } from '#shared/photos.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';

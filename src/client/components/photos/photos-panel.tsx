@@ -1,5 +1,5 @@
 import { useRef, type DragEvent } from 'react';
-import { MAX_PHOTOS, PHOTO_ACCEPT, type Photo } from '../../../shared/photos.js';
+import { MAX_PHOTOS, PHOTO_ACCEPT, type Photo } from '#shared/photos.js';
 import { serverMessage } from '../../lib/api.js';
 import { buttonClass } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { mediaSrc } from '../../../shared/media.js';
+import { mediaSrc } from '#shared/media.js';
 import type { LightboxAction, LightboxPhoto } from './lightbox.js';
 
 // The lightbox's code loads when a photo is first opened (or its opener hovered or focused), never with the page.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES, type Photo, type PhotoListResponse, type PhotoResponse, type UpdatePhotoPayload } from '../../../shared/photos.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_MESSAGES, type Photo, type PhotoListResponse, type PhotoResponse, type UpdatePhotoPayload } from '#shared/photos.js';
 import { apiSend, serverMessage } from '../../lib/api.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 import { uploadPhoto } from './upload-photo.js';

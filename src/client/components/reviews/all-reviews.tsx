@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { REVIEW_LIMITS, type ReviewSort } from '../../../shared/review-options.js';
-import type { Review, ReviewResponse } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { REVIEW_LIMITS, type ReviewSort } from '#shared/review-options.js';
+import type { Review, ReviewResponse } from '#shared/reviews.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 import { ReviewPager, ReviewSortSelect } from './review-list-controls.js';
 import { ReviewCard } from '../business/review-card.js';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { CustomerReviewsResponse } from '../../../shared/reviews.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import type { CustomerReviewsResponse } from '#shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 import { StarRating } from '../listings/star-rating.js';
 import { Badge } from '../ui/badge.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { REVIEW_LIMITS, replyPayloadSchema, type ManagedReview, type ReplyPayload } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { REVIEW_LIMITS, replyPayloadSchema, type ManagedReview, type ReplyPayload } from '#shared/reviews.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { ReviewSort } from '../../../shared/review-options.js';
-import type { ManagedReview, OwnerReviewsResponse } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { ReviewSort } from '#shared/review-options.js';
+import type { ManagedReview, OwnerReviewsResponse } from '#shared/reviews.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 import { ReviewPager, ReviewSortSelect } from './review-list-controls.js';
 import { ReviewCard } from '../business/review-card.js';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { Review } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Review } from '#shared/reviews.js';
 import { Button } from '../ui/button.js';
 import { useReviewViewer } from './use-review-viewer.js';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { photoReportPayloadSchema, REVIEW_LIMITS, REVIEW_MESSAGES, reportPayloadSchema, type ReportPayload } from '../../../shared/reviews.js';
+import { photoReportPayloadSchema, REVIEW_LIMITS, REVIEW_MESSAGES, reportPayloadSchema, type ReportPayload } from '#shared/reviews.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';

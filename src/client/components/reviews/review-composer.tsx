@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { REVIEW_MESSAGES } from '../../../shared/review-options.js';
+import { REVIEW_MESSAGES } from '#shared/review-options.js';
 import { signInHrefWithIntent, useSignInIntent } from '../../lib/sign-in-intent.js';
 import { ReviewCard } from '../business/review-card.js';
 import { Button, buttonClass } from '../ui/button.js';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { REVIEW_LIMITS, reviewPayloadSchema, type Review, type ReviewPayload, type ReviewResponse } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { REVIEW_LIMITS, reviewPayloadSchema, type Review, type ReviewPayload, type ReviewResponse } from '#shared/reviews.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { submitHandler, useZodForm } from '../../lib/use-zod-form.js';

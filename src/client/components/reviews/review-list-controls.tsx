@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '../../../shared/review-options.js';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '#shared/review-options.js';
 import { Button } from '../ui/button.js';
 import { compactControlClass } from '../ui/input.js';
 

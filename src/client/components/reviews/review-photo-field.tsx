@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { PHOTO_ACCEPT } from '../../../shared/photos.js';
-import { REVIEW_LIMITS } from '../../../shared/review-options.js';
-import type { Review, ReviewResponse } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { PHOTO_ACCEPT } from '#shared/photos.js';
+import { REVIEW_LIMITS } from '#shared/review-options.js';
+import type { Review, ReviewResponse } from '#shared/reviews.js';
 import { apiSend } from '../../lib/api.js';
 import { PhotoImg } from '../photos/photo-img.js';
 import { buttonClass } from '../ui/button.js';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { Review } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { Review } from '#shared/reviews.js';
 import { PhotoImg } from '../photos/photo-img.js';
 import { useLightbox } from '../photos/use-lightbox.js';
 import { refreshAfterReviewWrite } from './review-queries.js';

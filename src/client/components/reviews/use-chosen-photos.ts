@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../../../shared/photos.js';
-import { REVIEW_MESSAGES } from '../../../shared/review-options.js';
-import type { Review, ReviewResponse } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '#shared/photos.js';
+import { REVIEW_MESSAGES } from '#shared/review-options.js';
+import type { Review, ReviewResponse } from '#shared/reviews.js';
 import { serverMessage } from '../../lib/api.js';
 import { uploadPhoto } from '../photos/upload-photo.js';
 

@@ -1,5 +1,5 @@
-import { apiPaths } from '../../../shared/api-paths.js';
-import type { CustomerReviewsResponse, ManagedReview } from '../../../shared/reviews.js';
+import { apiPaths } from '#shared/api-paths.js';
+import type { CustomerReviewsResponse, ManagedReview } from '#shared/reviews.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
 import { useSession, type Session } from '../../lib/use-session.js';
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SearchResponse } from '../../../shared/search.js';
+import type { SearchResponse } from '#shared/search.js';
 import { EmptyState } from '../ui/empty-state.js';
 
 /** Nothing matched: say so, and offer the nearest services, cities and businesses the site has. */

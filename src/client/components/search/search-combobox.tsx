@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '../../../shared/search-options.js';
+import { SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '#shared/search-options.js';
 import { cn } from '../../lib/cn.js';
 import { SearchInput } from '../search-input.js';
 import { useSuggestions } from './use-suggestions.js';

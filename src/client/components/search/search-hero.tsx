@@ -1,4 +1,4 @@
-import type { SearchResponse } from '../../../shared/search.js';
+import type { SearchResponse } from '#shared/search.js';
 import { formatNumber } from '../../lib/format.js';
 import { PageHero } from '../page-hero.js';
 

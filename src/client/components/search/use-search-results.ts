@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchApiSearch } from '../../../shared/search-options.js';
-import type { SearchResponse } from '../../../shared/search.js';
-import { apiPaths } from '../../../shared/api-paths.js';
+import { searchApiSearch } from '#shared/search-options.js';
+import type { SearchResponse } from '#shared/search.js';
+import { apiPaths } from '#shared/api-paths.js';
 
 /**
  * The search page's read, keyed by the path the server prefetched (routes.tsx builds it from the same URL query).

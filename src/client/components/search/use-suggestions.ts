@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths.js';
-import { SUGGEST_MIN_CHARS, type Suggestion } from '../../../shared/search-options.js';
+import { apiPaths } from '#shared/api-paths.js';
+import { SUGGEST_MIN_CHARS, type Suggestion } from '#shared/search-options.js';
 import { apiGet } from '../../lib/api.js';
 
 /** A pause in typing before asking: one request per word typed, not per key. */
