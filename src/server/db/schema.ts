@@ -436,6 +436,15 @@ export const bookingRequests = pgTable(
     status: text('status').notNull().default('requested'),
     // The owner's note with an acceptance or a decline, shown to the customer.
     ownerMessage: text('owner_message'),
+    // The slot picked from the business's hours ('HH:MM', its local time); null on requests that named only a part
+    // of the day (older requests, and clients of the original contract).
+    startTime: text('start_time'),
+    // Conversation state per side: when each last read the messages, and when each was last emailed about a new one
+    // (bookings/conversation-mail.ts: at most one email an hour while unread).
+    customerReadAt: timestamp('customer_read_at', { withTimezone: true }),
+    ownerReadAt: timestamp('owner_read_at', { withTimezone: true }),
+    customerEmailedAt: timestamp('customer_emailed_at', { withTimezone: true }),
+    ownerEmailedAt: timestamp('owner_emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -443,6 +452,25 @@ export const bookingRequests = pgTable(
     index('booking_requests_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('booking_requests_business_idx').on(t.businessId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * The conversation on a booking request: messages between its customer and the business's owner, private to the
+ * two (bookings/conversation.ts). `authorRole` says which side wrote it, so a change of owner keeps the thread.
+ */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_messages_request_idx').on(t.requestId, t.createdAt)],
 );
 
 /** The pets a booking request is for. A pet on an open request cannot be deleted (checked by the pet service). */
