@@ -254,6 +254,8 @@ export const reviews = pgTable(
     // The business owner's one reply, editable; `replyAt` is when it was last written.
     replyText: text('reply_text'),
     replyAt: timestamp('reply_at', { withTimezone: true }),
+    // How many people marked it 'Helpful' (review_helpful_votes), kept in the vote's transaction so a page sorts by it.
+    helpfulCount: integer('helpful_count').notNull().default(0),
   },
   (t) => [
     index('reviews_business_time_idx').on(t.businessId, t.timeCreated.desc()),
@@ -261,6 +263,21 @@ export const reviews = pgTable(
     uniqueIndex('reviews_business_user_idx').on(t.businessId, t.userId),
     index('reviews_user_idx').on(t.userId, t.timeCreated.desc()),
   ],
+);
+
+/** One 'Helpful' vote: one per signed-in person and review (never the review's author or its business's owner). */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_helpful_votes_user_idx').on(t.userId)],
 );
 
 /** A signed-in user's report of a review; staff hide the review or keep it, which decides its pending reports. */
@@ -495,7 +512,11 @@ export const businessDailyStats = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
+    // Every contact click; the three below split those whose action the page named (older beacons sent only 'click').
     clicks: integer('clicks').notNull().default(0),
+    phoneClicks: integer('phone_clicks').notNull().default(0),
+    websiteClicks: integer('website_clicks').notNull().default(0),
+    directionClicks: integer('direction_clicks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.day] })],
 );
