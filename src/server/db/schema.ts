@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { WeeklySchedule } from '#shared/hours/week.js';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -120,7 +121,14 @@ export const businesses = pgTable(
     isClaimed: boolean('is_claimed').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     // 'approved' listings are public; 'pending' and 'rejected' ones are seen only by their owner and staff.
+    // 'closed': permanently closed by staff (its page stays, saying so; it leaves every list, count and search);
+    // 'merged': a duplicate merged into `mergedIntoId` (its page and API answer 301 to that listing).
+    // Every public read filters on status = 'approved', so both leave the lists without another condition.
     status: text('status').notNull().default('approved'),
+    // When staff closed it (null unless status is 'closed').
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // The listing a merged listing now lives on (null unless status is 'merged').
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => businesses.id, { onDelete: 'set null' }),
     // Times a rejected listing was sent back to the staff queue (capped, see RESUBMISSION_LIMIT).
     resubmissions: integer('resubmissions').notNull().default(0),
     cityId: integer('city_id')
@@ -725,4 +733,40 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt), index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+);
+
+/**
+ * A visitor's report of wrong information on a listing ('Suggest an edit / Report a problem'), signed in or not.
+ * Open reports of a listing are grouped in the staff queue; staff apply, dismiss, close or merge, which decides
+ * every open report of the listing at once. A verified owner sees the open ones and may answer (shown to staff).
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    // Null for a visitor who was not signed in.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // What is wrong (LISTING_REPORT_KINDS in src/shared/listing-reports.ts).
+    kind: text('kind').notNull(),
+    // The right value (a phone, a website, hours, an address) or the other listing's address, as typed.
+    suggestedValue: text('suggested_value'),
+    // The other listing a 'duplicate' report names, when its address was read as one of ours.
+    duplicateOfId: integer('duplicate_of_id').references((): AnyPgColumn => businesses.id, { onDelete: 'set null' }),
+    details: text('details'),
+    // 'open'; 'disputed' (applied, then answered by the owner: back in the queue); or decided: 'applied',
+    // 'dismissed', 'closed', 'merged'.
+    status: text('status').notNull().default('open'),
+    ownerAnswer: text('owner_answer'),
+    ownerAnsweredAt: timestamp('owner_answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('listing_reports_status_idx').on(t.status, t.createdAt),
+    index('listing_reports_business_idx').on(t.businessId, t.status),
+  ],
 );
