@@ -137,7 +137,8 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
   await page.getByRole('button', { name: 'Edit Business' }).click();
   const editPhone = page.getByLabel('Phone', { exact: true });
   await editPhone.fill('12');
-  const save = page.getByRole('button', { name: 'Save Changes' });
+  // The header's Save Changes (the form repeats it at its bottom).
+  const save = page.getByRole('button', { name: 'Save Changes' }).first();
   await save.click();
   await expect(editPhone).toBeFocused();
   await expectRefused(editPhone, 'Please enter a valid 10-digit US phone number, for example (512) 555-0123.');

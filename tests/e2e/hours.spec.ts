@@ -18,13 +18,9 @@ async function signIn(browser: Browser, account: 'customer' | 'business_owner', 
   return page;
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
-}
-
 const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
-test('an owner edits the weekly hours and the public page shows them, in the business’s time zone', async ({ browser, page, request, expectAccessible }) => {
+test('an owner edits the weekly hours by keyboard, one compact row a day, and the public page shows them in the business’s time zone', async ({ browser, page, request, expectAccessible }) => {
   test.slow();
   // A demo dog walker in Honolulu (Pacific/Honolulu) that no other journey uses gets a verified owner.
   const listing = await (await request.get(apiPaths.serviceCity('dog-walking', 'honolulu', { pageSize: '50' }))).json();
@@ -40,40 +36,84 @@ test('an owner edits the weekly hours and the public page shows them, in the bus
 
   await owner.goto(`/dashboard/business/${business.id}`);
   await owner.getByRole('button', { name: 'Edit Business' }).click();
-  await choose(owner, 'Monday hours', 'Open');
-  // Keyboard: the opening's two times are one Tab apart.
-  await owner.getByLabel('Monday opening 1 opens').fill('08:00');
-  await owner.keyboard.press('Tab');
-  await expect(owner.getByLabel('Monday opening 1 closes')).toBeFocused();
-  await owner.keyboard.press('ControlOrMeta+a');
-  await owner.keyboard.type('12:00');
-  await owner.getByRole('button', { name: 'Add hours on Monday' }).click();
-  await owner.getByLabel('Monday opening 2 opens').fill('11:00');
-  await owner.getByLabel('Monday opening 2 closes').fill('18:00');
-  await owner.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
-  await choose(owner, 'Saturday hours', '24 hours');
-  await choose(owner, 'Sunday hours', 'Closed');
-  await owner.getByRole('checkbox', { name: 'By appointment' }).check();
+  const editor = owner.getByRole('group', { name: 'Hours (local time of the business)' });
+  const box = (day: string, toggle: 'Closed' | '24 hours') => editor.getByRole('checkbox', { name: `${day} ${toggle}`, exact: true });
+  const time = (day: string, which: 'Opens' | 'Closes') => editor.getByRole('combobox', { name: `${day} ${which}`, exact: true });
 
-  // The shared schema's messages, under the openings they concern.
-  await owner.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(owner.getByLabel('Monday opening 2 opens')).toHaveAccessibleDescription(HOURS_MESSAGES.overlap);
-  await expect(owner.getByLabel('Friday opening 2 opens')).toHaveAccessibleDescription(HOURS_MESSAGES.overlap);
-  await owner.getByLabel('Friday opening 1 closes').fill('07:00');
-  await expect(owner.getByLabel('Friday opening 1 closes')).toHaveAccessibleDescription(HOURS_MESSAGES.order);
+  // Everything by keyboard. Monday: closed (Space), then open again with the default 9 to 5.
+  await box('Monday', 'Closed').focus();
+  if (!(await box('Monday', 'Closed').isChecked())) await owner.keyboard.press('Space');
+  await expect(box('Monday', 'Closed')).toBeChecked();
+  await expect(time('Monday', 'Opens')).toHaveCount(0);
+  await owner.keyboard.press('Space');
+  await expect(time('Monday', 'Opens')).toHaveValue('09:00');
+  await expect(time('Monday', 'Opens')).toContainText('9:00 AM');
+  // Tab walks the row: 24 hours, then opens and closes, picked with the arrow keys in quarter hours (AM/PM).
+  await owner.keyboard.press('Tab');
+  await expect(box('Monday', '24 hours')).toBeFocused();
+  await owner.keyboard.press('Tab');
+  await expect(time('Monday', 'Opens')).toBeFocused();
+  for (let i = 0; i < 4; i++) await owner.keyboard.press('ArrowUp');
+  await expect(time('Monday', 'Opens')).toHaveValue('08:00');
+  await owner.keyboard.press('Tab');
+  await expect(time('Monday', 'Closes')).toBeFocused();
+  for (let i = 0; i < 4; i++) await owner.keyboard.press('ArrowDown');
+  await expect(time('Monday', 'Closes')).toHaveValue('18:00');
+  // Copy to weekdays (Enter on the button), Saturday 24 hours and Sunday closed (Space).
+  await editor.getByRole('button', { name: 'Copy Monday to weekdays' }).focus();
+  await owner.keyboard.press('Enter');
+  for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    await expect(time(day, 'Opens')).toHaveValue('08:00');
+    await expect(time(day, 'Closes')).toHaveValue('18:00');
+  }
+  await box('Saturday', '24 hours').focus();
+  if (!(await box('Saturday', '24 hours').isChecked())) await owner.keyboard.press('Space');
+  await expect(time('Saturday', 'Opens')).toHaveCount(0);
+  await box('Sunday', 'Closed').focus();
+  if (!(await box('Sunday', 'Closed').isChecked())) await owner.keyboard.press('Space');
+  await editor.getByRole('checkbox', { name: 'By appointment' }).focus();
+  if (!(await editor.getByRole('checkbox', { name: 'By appointment' }).isChecked())) await owner.keyboard.press('Space');
+
+  // Tuesday closes before it opens: Home picks the earliest closing time. Save (the button under the form, Enter):
+  // the shared schema's message names the day and the time, under that picker.
+  await time('Tuesday', 'Closes').focus();
+  await owner.keyboard.press('Home');
+  await expect(time('Tuesday', 'Closes')).toHaveValue('00:15');
+  const bottomSave = owner.getByRole('form', { name: 'Edit business information' }).getByRole('button', { name: 'Save Changes' });
+  await bottomSave.focus();
+  await owner.keyboard.press('Enter');
+  await expect(time('Tuesday', 'Closes')).toHaveAccessibleDescription(HOURS_MESSAGES.order('Tuesday'));
+  await expect(editor.getByText('Tuesday: closes must be after opens.')).toBeVisible();
+
+  // The editor is compact: a row a day (the old one took ~1,000 px a week), and it fits a phone.
+  await owner.screenshot({ path: test.info().outputPath('hours-editor-1280.png'), fullPage: true });
+  expect((await editor.boundingBox())!.height).toBeLessThan(640);
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await editor.scrollIntoViewIfNeeded();
+  await owner.screenshot({ path: test.info().outputPath('hours-editor-390.png'), fullPage: true });
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const pickers = editor.getByRole('combobox');
+  for (let i = 0; i < (await pickers.count()); i++) {
+    const picker = (await pickers.nth(i).boundingBox())!;
+    expect(picker.x + picker.width).toBeLessThanOrEqual(390);
+  }
+  await owner.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(owner);
-  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) await owner.getByLabel(`${day} opening 2 opens`).fill('13:00');
-  await owner.getByLabel('Friday opening 1 closes').fill('12:00');
-  await owner.getByRole('button', { name: 'Save Changes' }).click();
+
+  await time('Tuesday', 'Closes').selectOption({ label: '6:00 PM' });
+  await bottomSave.focus();
+  await owner.keyboard.press('Enter');
   await expect(owner.getByRole('button', { name: 'Edit Business' })).toBeVisible();
-  await expect(owner.getByText('Mon–Fri: 8 AM – 12 PM, 1 PM – 6 PM')).toBeVisible();
+  await expect(owner.getByText('Mon–Fri: 8 AM – 6 PM')).toBeVisible();
   await expect(owner.getByText('Sat: Open 24 hours')).toBeVisible();
+  await expect(owner.getByText('Sun: Closed')).toBeVisible();
 
   // The public page (signed out): the weekly table with today marked, the status, and the JSON-LD.
   await page.goto(`/business/${business.id}`);
   await hydrated(page);
   const hours = page.getByRole('table', { name: 'Opening hours by day' });
-  await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('8 AM – 12 PM, 1 PM – 6 PM');
+  await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('8 AM – 6 PM');
+  await expect(hours.getByRole('row', { name: /Friday/ })).toContainText('8 AM – 6 PM');
   await expect(hours.getByRole('row', { name: /Saturday/ })).toContainText('Open 24 hours');
   await expect(hours.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
   await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);

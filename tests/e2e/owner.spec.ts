@@ -34,7 +34,7 @@ test('an owner lists a business with a document, lands on its dashboard, edits i
   await choose(page, 'City', 'Austin, TX');
   await page.getByRole('checkbox', { name: 'Dog Grooming' }).check();
   // Hours: Monday opens with 9 to 5, copied to the other weekdays.
-  await choose(page, 'Monday hours', 'Open');
+  await page.getByRole('checkbox', { name: 'Monday Closed', exact: true }).uncheck();
   await page.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
   await page.getByLabel('Starting Price ($)').fill('45');
   await page.getByLabel('Maximum Price ($)').fill('95');
@@ -61,10 +61,11 @@ test('an owner lists a business with a document, lands on its dashboard, edits i
   await page.getByRole('button', { name: 'Edit Business' }).click();
   const renamed = `${name} & Spa`;
   await page.getByLabel('Business Name').fill(renamed);
-  await choose(page, 'Saturday hours', 'Open');
-  await page.getByLabel('Saturday opening 1 opens').fill('08:00');
-  await page.getByLabel('Saturday opening 1 closes').fill('19:00');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('checkbox', { name: 'Saturday Closed', exact: true }).uncheck();
+  await choose(page, 'Saturday Opens', '8:00 AM');
+  await choose(page, 'Saturday Closes', '7:00 PM');
+  // Save at the bottom of the long form, where the owner finishes.
+  await page.getByRole('button', { name: 'Save Changes' }).last().click();
   await expect(toast(page, 'Business Updated')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Business' })).toBeVisible();

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { parseHoursText } from './parse-hours-text.js';
-import { clockMinutes, sortSchedule, type WeeklySchedule } from './week.js';
+import { DAY_NAMES, clockMinutes, sortSchedule, type DayKey, type WeeklySchedule } from './week.js';
 
 /** How hours can be written as text, shown when a text cannot be read. */
 export const HOURS_TEXT_EXAMPLE = "'Mon-Fri 9AM-6PM; Sat 10AM-2PM', '24/7' or 'By appointment'";
 export const HOURS_TEXT_MAX = 1000;
 
 export const HOURS_MESSAGES = {
-  time: 'Enter a time as HH:MM (24-hour clock).',
-  order: 'Closing time must be after opening time. For hours past midnight, close at 24:00 and open at 00:00 the next day.',
-  overlap: 'This opening overlaps another one on the same day.',
-  tooMany: 'At most 4 openings a day.',
+  /** Each message of a day's openings names the day and the time it concerns: 'Tuesday: closes must be after opens'. */
+  time: (day: string, which: 'opens' | 'closes') => `${day}: ${which} must be a time as HH:MM (24-hour clock).`,
+  order: (day: string) =>
+    `${day}: closes must be after opens. For hours past midnight, close at midnight (24:00) and open at 12 AM (00:00) the next day.`,
+  overlap: (day: string) => `${day}: opens during another opening of the same day.`,
+  tooMany: (day: string) => `${day}: at most 4 openings a day.`,
   /** `part` is the piece of the text that could not be read (its start, when long). */
   unreadable: (part: string) =>
     `We could not read the hours at '${part.length > 40 ? `${part.slice(0, 40)}…` : part}'. Write them like ${HOURS_TEXT_EXAMPLE}.`,
@@ -19,42 +21,48 @@ export const HOURS_MESSAGES = {
   conflict: 'The hours and the schedule sent describe different weeks. Send one of them.',
 } as const;
 
-const clockSchema = z.string().refine((value) => !Number.isNaN(clockMinutes(value)), HOURS_MESSAGES.time);
+const isClock = (value: string) => !Number.isNaN(clockMinutes(value));
 
-export const intervalSchema = z
-  .object({ start: clockSchema, end: clockSchema })
-  .superRefine((interval, ctx) => {
-    const start = clockMinutes(interval.start);
-    const end = clockMinutes(interval.end);
-    if (Number.isNaN(start) || Number.isNaN(end)) return;
-    if (start === 24 * 60) ctx.addIssue({ code: 'custom', path: ['start'], message: HOURS_MESSAGES.time });
-    else if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: HOURS_MESSAGES.order });
-  });
+/** One opening of `day` (its name, for the messages). */
+const intervalSchema = (day: string) =>
+  z
+    .object({
+      start: z.string().refine(isClock, HOURS_MESSAGES.time(day, 'opens')),
+      end: z.string().refine(isClock, HOURS_MESSAGES.time(day, 'closes')),
+    })
+    .superRefine((interval, ctx) => {
+      const start = clockMinutes(interval.start);
+      const end = clockMinutes(interval.end);
+      if (Number.isNaN(start) || Number.isNaN(end)) return;
+      if (start === 24 * 60) ctx.addIssue({ code: 'custom', path: ['start'], message: HOURS_MESSAGES.time(day, 'opens') });
+      else if (end <= start) ctx.addIssue({ code: 'custom', path: ['end'], message: HOURS_MESSAGES.order(day) });
+    });
 
 /** One day's openings: at most four, none overlapping (the server stores them earliest first, see sortSchedule). */
-const daySchema = z
-  .array(intervalSchema)
-  .max(4, HOURS_MESSAGES.tooMany)
-  .superRefine((intervals, ctx) => {
-    const sorted = intervals.map((interval, index) => ({ index, start: clockMinutes(interval.start), end: clockMinutes(interval.end) }));
-    sorted.sort((a, b) => a.start - b.start);
-    for (let i = 1; i < sorted.length; i++) {
-      if (sorted[i]!.start < sorted[i - 1]!.end) ctx.addIssue({ code: 'custom', path: [sorted[i]!.index, 'start'], message: HOURS_MESSAGES.overlap });
-    }
-  });
+const daySchema = (day: DayKey) =>
+  z
+    .array(intervalSchema(DAY_NAMES[day]))
+    .max(4, HOURS_MESSAGES.tooMany(DAY_NAMES[day]))
+    .superRefine((intervals, ctx) => {
+      const sorted = intervals.map((interval, index) => ({ index, start: clockMinutes(interval.start), end: clockMinutes(interval.end) }));
+      sorted.sort((a, b) => a.start - b.start);
+      for (let i = 1; i < sorted.length; i++) {
+        if (sorted[i]!.start < sorted[i - 1]!.end) ctx.addIssue({ code: 'custom', path: [sorted[i]!.index, 'start'], message: HOURS_MESSAGES.overlap(DAY_NAMES[day]) });
+      }
+    });
 
 /**
  * A business's weekly hours (see week.ts for the rules): each day closed (no openings), open in up to four
  * intervals, or 24 hours ('00:00'-'24:00'); `byAppointment` with no openings at all reads 'By appointment'.
  */
 export const weeklyScheduleSchema = z.object({
-  mon: daySchema,
-  tue: daySchema,
-  wed: daySchema,
-  thu: daySchema,
-  fri: daySchema,
-  sat: daySchema,
-  sun: daySchema,
+  mon: daySchema('mon'),
+  tue: daySchema('tue'),
+  wed: daySchema('wed'),
+  thu: daySchema('thu'),
+  fri: daySchema('fri'),
+  sat: daySchema('sat'),
+  sun: daySchema('sun'),
   byAppointment: z.boolean().default(false),
 }) satisfies z.ZodType<WeeklySchedule, unknown>;
 

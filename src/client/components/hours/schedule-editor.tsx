@@ -3,10 +3,9 @@ import { DAY_KEYS, DAY_NAMES, type DayKey, type Interval, type WeeklySchedule } 
 import { Button } from '../ui/button.js';
 import { Checkbox } from '../ui/checkbox.js';
 import { FieldError } from '../ui/field.js';
-import { Input } from '../ui/input.js';
-import { Select } from '../ui/select.js';
-import { DAY_MODES, DEFAULT_OPENING, copyMondayToWeekdays, modeOf, withMode, type DayMode } from './schedule-draft.js';
 import { Icon } from '../ui/icon.js';
+import { Select } from '../ui/select.js';
+import { DEFAULT_OPENING, copyMondayToWeekdays, modeOf, timeOptions, withMode } from './schedule-draft.js';
 
 const MAX_OPENINGS = 4;
 type Errors = Record<string, unknown>;
@@ -15,24 +14,41 @@ const messageAt = (errors: Errors, path: string): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
-function ClockInput({ id, label, value, error, onChange }: { id: string; label: string; value: string; error?: string; onChange: (value: string) => void }) {
+/**
+ * An opens or closes picker with its visible label above it. The label says the day to a screen reader ('Monday
+ * Opens', 'Monday Opens, opening 2'), which a sighted owner reads from the row.
+ */
+function TimePicker({ id, day, which, index, value, error, onChange }: {
+  id: string;
+  day: string;
+  which: 'opens' | 'closes';
+  index: number;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <Input
-      id={id}
-      aria-label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      inputMode="numeric"
-      placeholder="HH:MM"
-      maxLength={5}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      className="w-24"
-    />
+    <div className="grid gap-0.5">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        <span className="sr-only">{day} </span>
+        {which === 'opens' ? 'Opens' : 'Closes'}
+        {index > 0 ? <span className="sr-only">, opening {index + 1}</span> : null}
+      </label>
+      <Select
+        id={id}
+        value={value}
+        onValueChange={onChange}
+        options={timeOptions(which, value)}
+        placeholder="Choose a time"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="w-32"
+      />
+    </div>
   );
 }
 
-/** One day: closed, open (up to four openings, each with its own messages) or 24 hours. */
+/** One day on one row: Closed and 24 hours toggles, else up to four openings, each with its own messages. */
 function DayRow({ id, day, intervals, errors, name, onChange }: {
   id: string;
   day: DayKey;
@@ -43,29 +59,42 @@ function DayRow({ id, day, intervals, errors, name, onChange }: {
 }) {
   const mode = modeOf(intervals);
   const dayName = DAY_NAMES[day];
+  const rowId = `${id}-${day}`;
   const dayError = messageAt(errors, `${name}.${day}`) ?? messageAt(errors, `${name}.${day}.root`);
   const set = (index: number, key: keyof Interval, value: string) => onChange(intervals.map((interval, i) => (i === index ? { ...interval, [key]: value } : interval)));
+  const dayLabel = (text: string) => (
+    <>
+      <span className="sr-only">{dayName} </span>
+      {text}
+    </>
+  );
   return (
-    <fieldset className="grid gap-2 border-b border-slate-100 py-3 sm:grid-cols-[7rem_9rem_1fr] sm:items-start" aria-describedby={dayError ? `${id}-${day}-error` : undefined}>
-      <legend className="sr-only">{dayName}</legend>
-      <span aria-hidden="true" className="pt-2 font-medium text-slate-800">{dayName}</span>
-      <Select aria-label={`${dayName} hours`} value={mode} onValueChange={(next) => onChange(withMode(intervals, next as DayMode))} options={DAY_MODES} placeholder="Closed" />
-      <div className="grid gap-2">
+    <div role="group" aria-labelledby={`${rowId}-name`} className="flex flex-wrap items-start gap-x-4 gap-y-2 border-b border-slate-100 py-2.5 last:border-b-0">
+      <span id={`${rowId}-name`} className="w-24 pt-2 font-medium text-slate-900">
+        {dayName}
+      </span>
+      <div className="flex items-center gap-5 pt-2 sm:w-52">
+        <Checkbox id={`${rowId}-closed`} checked={mode === 'closed'} onCheckedChange={(closed) => onChange(withMode(intervals, closed ? 'closed' : 'hours'))} label={dayLabel('Closed')} />
+        <Checkbox id={`${rowId}-24h`} checked={mode === '24h'} onCheckedChange={(allDay) => onChange(withMode(intervals, allDay ? '24h' : 'hours'))} label={dayLabel('24 hours')} />
+      </div>
+      <div className="grid basis-full gap-2 empty:hidden sm:flex-1 sm:basis-auto">
         {mode === 'hours'
           ? intervals.map((interval, index) => {
               const at = `${name}.${day}.${index}`;
               const startError = messageAt(errors, `${at}.start`);
               const endError = messageAt(errors, `${at}.end`);
-              const base = `${id}-${day}-${index}`;
+              const base = `${rowId}-${index}`;
               return (
                 <div key={index} className="grid gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <ClockInput id={`${base}-start`} label={`${dayName} opening ${index + 1} opens`} value={interval.start} error={startError} onChange={(v) => set(index, 'start', v)} />
-                    <span aria-hidden="true">–</span>
-                    <ClockInput id={`${base}-end`} label={`${dayName} opening ${index + 1} closes`} value={interval.end} error={endError} onChange={(v) => set(index, 'end', v)} />
-                    <Button variant="ghost" size="icon" aria-label={`Remove ${dayName} opening ${index + 1}`} onClick={() => onChange(intervals.filter((_, i) => i !== index))}>
-                      <Icon name="x" className="size-4"/>
-                    </Button>
+                  <div className="flex flex-wrap items-end gap-2">
+                    <TimePicker id={`${base}-start`} day={dayName} which="opens" index={index} value={interval.start} error={startError} onChange={(v) => set(index, 'start', v)} />
+                    <span aria-hidden="true" className="pb-2.5 text-slate-500">–</span>
+                    <TimePicker id={`${base}-end`} day={dayName} which="closes" index={index} value={interval.end} error={endError} onChange={(v) => set(index, 'end', v)} />
+                    {intervals.length > 1 ? (
+                      <Button variant="ghost" size="icon" className="mb-1" aria-label={`Remove ${dayName} opening ${index + 1}`} onClick={() => onChange(intervals.filter((_, i) => i !== index))}>
+                        <Icon name="x" className="size-4" />
+                      </Button>
+                    ) : null}
                   </div>
                   {startError ? <FieldError id={`${base}-start-error`}>{startError}</FieldError> : null}
                   {endError ? <FieldError id={`${base}-end-error`}>{endError}</FieldError> : null}
@@ -75,13 +104,13 @@ function DayRow({ id, day, intervals, errors, name, onChange }: {
           : null}
         {mode === 'hours' && intervals.length < MAX_OPENINGS ? (
           <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => onChange([...intervals, nextOpening(intervals)])}>
-            <Icon name="plus" className="size-4"/>
+            <Icon name="plus" className="size-4" />
             Add hours<span className="sr-only"> on {dayName}</span>
           </Button>
         ) : null}
-        {dayError ? <FieldError id={`${id}-${day}-error`}>{dayError}</FieldError> : null}
+        {dayError ? <FieldError id={`${rowId}-error`}>{dayError}</FieldError> : null}
       </div>
-    </fieldset>
+    </div>
   );
 }
 
@@ -96,13 +125,14 @@ function nextOpening(intervals: Interval[]): Interval {
 }
 
 /**
- * The weekly schedule of a form field (`name` holds a WeeklySchedule): each day closed, open in intervals or 24
- * hours, 'copy Monday to weekdays', and 'by appointment'. Messages come from the form's errors, i.e. from the
- * shared schema (overlaps, an end before its start), under the opening they concern.
+ * The weekly schedule of a form field (`name` holds a WeeklySchedule), one compact row a day as Google Business
+ * Profile has it: Closed and 24 hours toggles, openings picked as AM/PM times, 'copy Monday to weekdays', and 'by
+ * appointment'. Messages come from the form's errors, i.e. from the shared schema (overlaps, a close before its
+ * open, each naming the day and the time), under the opening they concern.
  *
  * Changes go through setValue and, once the form was submitted, a re-check of the form: react-hook-form's own
  * re-check of a changed Controller field drops the messages of an object-valued field (its lookup wants a message at
- * the field's own path), so a Controller would clear every message on the first keystroke.
+ * the field's own path), so a Controller would clear every message on the first change.
  */
 export function ScheduleEditor<Values extends FieldValues, Checked>({ form, name, id }: { form: UseFormReturn<Values, unknown, Checked>; name: Path<Values>; id: string }) {
   const { control } = form;
@@ -115,9 +145,11 @@ export function ScheduleEditor<Values extends FieldValues, Checked>({ form, name
     if (isSubmitted) void form.trigger();
   };
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="grid gap-2">
+    <div role="group" aria-labelledby={`${id}-label`} className="grid gap-1">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <span id={`${id}-label`} className="text-sm font-medium text-slate-800">Hours (local time of the business)</span>
+        <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+          Hours (local time of the business)
+        </span>
         <Button variant="secondary" size="sm" onClick={() => onChange(copyMondayToWeekdays(schedule))}>
           Copy Monday to weekdays
         </Button>
@@ -127,14 +159,16 @@ export function ScheduleEditor<Values extends FieldValues, Checked>({ form, name
           <DayRow key={day} id={id} day={day} name={name} errors={errors as Errors} intervals={schedule[day]} onChange={(next) => onChange({ ...schedule, [day]: next })} />
         ))}
       </div>
-      <Checkbox
-        id={`${id}-appointment`}
-        checked={schedule.byAppointment}
-        onCheckedChange={(checked) => onChange({ ...schedule, byAppointment: checked })}
-        label="By appointment"
-        description="Also (or only, with every day closed) sees clients by arrangement."
-      />
-      <p className="text-xs text-slate-500">Use a 24-hour clock. Past midnight: close at 24:00 and open the next day at 00:00.</p>
+      <div className="mt-2">
+        <Checkbox
+          id={`${id}-appointment`}
+          checked={schedule.byAppointment}
+          onCheckedChange={(checked) => onChange({ ...schedule, byAppointment: checked })}
+          label="By appointment"
+          description="Also (or only, with every day closed) sees clients by arrangement."
+        />
+      </div>
+      <p className="mt-1 text-xs text-slate-500">Open past midnight? Close at Midnight, and open at 12:00 AM the next day.</p>
     </div>
   );
 }

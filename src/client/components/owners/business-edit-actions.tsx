@@ -12,6 +12,11 @@ export function BusinessEditActions({ editor, onEdit }: { editor: BusinessEditor
       </Button>
     );
   }
+  return <SaveOrCancel editor={editor} />;
+}
+
+/** Save Changes and Cancel: in the header, and again under the long edit form, where the owner finishes. */
+export function SaveOrCancel({ editor }: { editor: BusinessEditor }) {
   return (
     <>
       <Button onClick={() => void editor.submit()} pending={editor.saving}>

@@ -22,6 +22,7 @@ import { ScheduleEditor } from '../hours/schedule-editor.js';
 import { ScheduleText } from '../hours/schedule-text.js';
 import type { BusinessDraft, PendingChanges } from './business-draft.js';
 import type { BusinessEditor } from './use-business-editor.js';
+import { SaveOrCancel } from './business-edit-actions.js';
 
 /** One term of a definition list: icon and label in the term, the value beside it. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -159,6 +160,9 @@ export function BusinessInfoForm({
       </div>
       {text('priceMin', 'Starting Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
       {text('priceMax', 'Maximum Price ($)', { type: 'number', maxLength: 7, inputMode: 'numeric' })}
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4 md:col-span-2">
+        <SaveOrCancel editor={editor} />
+      </div>
     </form>
   );
 }
