@@ -34,3 +34,11 @@ export function bestWidth(image: PhotoImage, wanted: number): number {
 }
 
 export const mediaSrc = (image: PhotoImage, wanted: number) => mediaPath(image.hash, bestWidth(image, wanted));
+
+/**
+ * The absolute address of a listing's picture for JSON-LD and og:image: its cover's largest width, if it has one.
+ * It lives here, not beside the JSON-LD builders, so the business page can name it without loading them.
+ */
+export function coverUrl(publicUrl: string, business: { cover: PhotoImage | null; imageUrl: string | null }): string | null {
+  return business.cover ? `${publicUrl}${mediaSrc(business.cover, 1280)}` : business.imageUrl;
+}

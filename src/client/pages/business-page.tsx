@@ -20,7 +20,7 @@ import { ReviewPreview } from '../components/business/reviews.js';
 import { AllReviews } from '../components/reviews/all-reviews.js';
 import { useReviewActions } from '../components/reviews/report-button.js';
 import { PhotoGallery } from '../components/photos/photo-gallery.js';
-import { coverUrl } from '#shared/json-ld/business-json-ld.js';
+import { coverUrl } from '#shared/media.js';
 import { hasPrice, priceLabel } from '../components/listings/price.js';
 import { NotFoundState, PageQueryState } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';

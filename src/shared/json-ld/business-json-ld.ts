@@ -1,7 +1,7 @@
 import type { City } from '../catalog.js';
 import type { Business } from '../listings.js';
 import type { Review } from '../reviews.js';
-import { mediaSrc } from '../media.js';
+import { coverUrl } from '../media.js';
 import { parseUsAddress } from './address.js';
 import type { JsonLd } from './json-ld.js';
 import { openingHoursSpecification } from './opening-hours.js';
@@ -19,11 +19,6 @@ export const isVeterinary = (services: { slug: string; category: string }[]) =>
   services.some((service) => service.category === 'medical' || service.slug.includes('vet'));
 
 export type LocalBusinessInput = { business: Business; city: City; veterinary: boolean; reviews?: Review[] };
-
-/** The absolute address of a listing's picture for JSON-LD and og:image: its cover's largest width, if it has one. */
-export function coverUrl(publicUrl: string, business: Pick<Business, 'cover' | 'imageUrl'>): string | null {
-  return business.cover ? `${publicUrl}${mediaSrc(business.cover, 1280)}` : business.imageUrl;
-}
 
 /** schema.org LocalBusiness (VeterinaryCare for vets) of one listing; `url` is its page on this site. */
 export function localBusiness(publicUrl: string, { business, city, veterinary, reviews = [] }: LocalBusinessInput): JsonLd {
