@@ -28,8 +28,8 @@ function TimePicker({ id, day, which, index, value, error, onChange }: {
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="grid gap-0.5">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+    <div className="grid gap-0.5 sm:flex sm:items-center sm:gap-2">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600 sm:text-sm">
         <span className="sr-only">{day} </span>
         {which === 'opens' ? 'Opens' : 'Closes'}
         {index > 0 ? <span className="sr-only">, opening {index + 1}</span> : null}
@@ -69,7 +69,7 @@ function DayRow({ id, day, intervals, errors, name, onChange }: {
     </>
   );
   return (
-    <div role="group" aria-labelledby={`${rowId}-name`} className="flex flex-wrap items-start gap-x-4 gap-y-2 border-b border-slate-100 py-2.5 last:border-b-0">
+    <div role="group" aria-labelledby={`${rowId}-name`} className="flex flex-wrap items-start gap-x-4 gap-y-2 border-b border-slate-100 py-2 last:border-b-0">
       <span id={`${rowId}-name`} className="w-24 pt-2 font-medium text-slate-900">
         {dayName}
       </span>
@@ -86,13 +86,19 @@ function DayRow({ id, day, intervals, errors, name, onChange }: {
               const base = `${rowId}-${index}`;
               return (
                 <div key={index} className="grid gap-1">
-                  <div className="flex flex-wrap items-end gap-2">
+                  <div className="flex flex-wrap items-end gap-2 sm:items-center">
                     <TimePicker id={`${base}-start`} day={dayName} which="opens" index={index} value={interval.start} error={startError} onChange={(v) => set(index, 'start', v)} />
-                    <span aria-hidden="true" className="pb-2.5 text-slate-500">–</span>
+                    <span aria-hidden="true" className="pb-2.5 text-slate-500 sm:pb-0">–</span>
                     <TimePicker id={`${base}-end`} day={dayName} which="closes" index={index} value={interval.end} error={endError} onChange={(v) => set(index, 'end', v)} />
                     {intervals.length > 1 ? (
-                      <Button variant="ghost" size="icon" className="mb-1" aria-label={`Remove ${dayName} opening ${index + 1}`} onClick={() => onChange(intervals.filter((_, i) => i !== index))}>
+                      <Button variant="ghost" size="icon" className="mb-1 sm:mb-0" aria-label={`Remove ${dayName} opening ${index + 1}`} onClick={() => onChange(intervals.filter((_, i) => i !== index))}>
                         <Icon name="x" className="size-4" />
+                      </Button>
+                    ) : null}
+                    {index === intervals.length - 1 && intervals.length < MAX_OPENINGS ? (
+                      <Button variant="ghost" size="sm" className="mb-0.5 sm:mb-0" onClick={() => onChange([...intervals, nextOpening(intervals)])}>
+                        <Icon name="plus" className="size-4" />
+                        Add hours<span className="sr-only"> on {dayName}</span>
                       </Button>
                     ) : null}
                   </div>
@@ -102,12 +108,6 @@ function DayRow({ id, day, intervals, errors, name, onChange }: {
               );
             })
           : null}
-        {mode === 'hours' && intervals.length < MAX_OPENINGS ? (
-          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => onChange([...intervals, nextOpening(intervals)])}>
-            <Icon name="plus" className="size-4" />
-            Add hours<span className="sr-only"> on {dayName}</span>
-          </Button>
-        ) : null}
         {dayError ? <FieldError id={`${rowId}-error`}>{dayError}</FieldError> : null}
       </div>
     </div>
