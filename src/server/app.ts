@@ -31,6 +31,7 @@ import { registerSearchRoutes } from './search/routes.js';
 import { registerSchemaRoutes } from './seo/routes.js';
 import { registerSitemapRoutes } from './seo/sitemap-routes.js';
 import { registerOwnerRoutes } from './owners/routes.js';
+import { registerAnalyticsRoutes } from './owners/analytics-routes.js';
 import { registerMediaRoutes } from './media/routes.js';
 import { registerPhotoRoutes } from './photos/routes.js';
 import { registerAdminRoutes } from './admin/routes.js';
@@ -145,4 +146,4 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), paymen
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerFavoriteRoutes, registerBookingRoutes, registerCatalogRoutes, registerListingRoutes, registerSearchRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerPhotoRoutes, registerMediaRoutes, registerReviewRoutes, registerReviewPhotoRoutes, registerAdminRoutes, registerContactRoutes, registerLegalRoutes, registerMaintenance, registerPageRoutes];
+const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerFavoriteRoutes, registerBookingRoutes, registerCatalogRoutes, registerListingRoutes, registerSearchRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerAnalyticsRoutes, registerPhotoRoutes, registerMediaRoutes, registerReviewRoutes, registerReviewPhotoRoutes, registerAdminRoutes, registerContactRoutes, registerLegalRoutes, registerMaintenance, registerPageRoutes];

@@ -82,6 +82,9 @@ export const apiPaths = {
   businessPhoto: (id: string | number, photoId: string | number) => `/api/dashboard/business/${seg(id)}/photos/${seg(photoId)}`,
 
   /** The contact and advertise pages' form (POST). */
+  /** A business's figures per day over 30 or 90 days (`days`), as JSON or as a CSV file. */
+  ownerAnalytics: (id: string | number, query: { days?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/analytics`, query),
+  ownerAnalyticsCsv: (id: string | number, query: { days?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/analytics.csv`, query),
   contact: '/api/contact',
   /** The privacy policy or terms (`privacy`, `terms`), rendered from Markdown. */
   legalPage: (slug: string) => `/api/pages/${seg(slug)}`,

@@ -169,8 +169,11 @@ type QueryKey<K extends keyof ServiceCityQueryInput> = K;
 /** A parameter the page forwards to its API read; fails to compile if the page forwards one the API does not read. */
 export type ForwardedServiceCityKey = QueryKey<(typeof SERVICE_CITY_QUERY_KEYS)[number]>;
 
-/** Analytics beacon of the business page: one 'view' per visit, one 'click' per contact action. */
-export const ANALYTICS_EVENT_KINDS = ['view', 'click'] as const;
+/**
+ * Analytics beacon of the business page: one 'view' per visit, and per contact action the action clicked ('phone',
+ * 'website', 'directions'); 'click', a contact action not named, is what the page sent before (still counted).
+ */
+export const ANALYTICS_EVENT_KINDS = ['view', 'click', 'phone', 'website', 'directions'] as const;
 export const businessEventSchema = z.object({ kind: z.enum(ANALYTICS_EVENT_KINDS) });
 export type BusinessEvent = z.infer<typeof businessEventSchema>;
 

@@ -62,6 +62,18 @@ export async function purgeOldAnalytics(db: Db, now = Date.now()): Promise<{ hit
 export type EventVisitor = { ip: string; userAgent: string | undefined; userId?: number };
 export type EventOutcome = 'counted' | 'repeat' | 'bot' | 'owner';
 
+/** What one counted event adds to its day: every contact action is a click, and the named ones also count apart. */
+function countsOf(kind: BusinessEvent['kind']) {
+  const is = (wanted: BusinessEvent['kind']) => (kind === wanted ? 1 : 0);
+  return {
+    views: is('view'),
+    clicks: kind === 'view' ? 0 : 1,
+    phoneClicks: is('phone'),
+    websiteClicks: is('website'),
+    directionClicks: is('directions'),
+  };
+}
+
 /** Counts a profile view or contact click, at most once per visitor, business, kind and minute. */
 export async function recordBusinessEvent(
   db: Db,
@@ -87,16 +99,18 @@ export async function recordBusinessEvent(
       .onConflictDoNothing()
       .returning({ businessId: analyticsHits.businessId });
     if (inserted.length === 0) return 'repeat' as const;
-    const views = event.kind === 'view' ? 1 : 0;
-    const clicks = event.kind === 'click' ? 1 : 0;
+    const counts = countsOf(event.kind);
     await tx
       .insert(businessDailyStats)
-      .values({ businessId, day, views, clicks })
+      .values({ businessId, day, ...counts })
       .onConflictDoUpdate({
         target: [businessDailyStats.businessId, businessDailyStats.day],
         set: {
-          views: sql`${businessDailyStats.views} + ${views}`,
-          clicks: sql`${businessDailyStats.clicks} + ${clicks}`,
+          views: sql`${businessDailyStats.views} + ${counts.views}`,
+          clicks: sql`${businessDailyStats.clicks} + ${counts.clicks}`,
+          phoneClicks: sql`${businessDailyStats.phoneClicks} + ${counts.phoneClicks}`,
+          websiteClicks: sql`${businessDailyStats.websiteClicks} + ${counts.websiteClicks}`,
+          directionClicks: sql`${businessDailyStats.directionClicks} + ${counts.directionClicks}`,
         },
       });
     return 'counted' as const;

@@ -7,8 +7,8 @@ import type { ServiceSeed } from './services-data.js';
 
 type Category = ServiceSeed['category'];
 
-// DEMO DATA: generated example reviews. They have no author account and are never hidden, edited or answered.
-export type DemoReview = Required<Omit<typeof reviews.$inferInsert, 'userId' | 'status' | 'editedAt' | 'replyText' | 'replyAt'>>;
+// DEMO DATA: generated example reviews. They have no author account and are never hidden, edited, answered or voted on.
+export type DemoReview = Required<Omit<typeof reviews.$inferInsert, 'userId' | 'status' | 'editedAt' | 'replyText' | 'replyAt' | 'helpfulCount'>>;
 
 const DAY_MS = 86_400_000;
 /** Reviews stop at a fixed date, so the data set does not depend on when it is generated. */
