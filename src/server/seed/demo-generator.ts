@@ -125,6 +125,8 @@ function generateBusiness(random: Random, id: number, city: DemoCity, primary: D
     isClaimed: false,
     isVerified: false,
     status: 'approved',
+    closedAt: null,
+    mergedIntoId: null,
     resubmissions: 0,
     cityId: city.id,
     ownerId: null,
