@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '#shared/review-options.js';
 import { Button } from '../ui/button.js';
-import { compactControlClass } from '../ui/control-class.js';
+import { compactControlClass } from '../ui/input.js';
 
 /**
  * 'Sort reviews': newest, highest or lowest rated first. A native select, like the results' 'Sort by': a public

@@ -1,7 +1,15 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn.js';
-import { controlBase, controlClass } from './control-class.js';
 import { useFieldControl } from './field.js';
+
+const controlBase =
+  'focus-ring border border-slate-300 bg-white placeholder:text-slate-500 focus-visible:border-teal-600 disabled:opacity-60 aria-[invalid=true]:border-red-600';
+
+/** The look of every text box, text area and select trigger; red while the control is marked invalid. */
+export const controlClass = cn(controlBase, 'w-full rounded-lg px-3 py-2 text-slate-900');
+
+/** A control in a toolbar (the sort select): shorter and smaller text, sized by its place. */
+export const compactControlClass = cn(controlBase, 'h-10 rounded-lg px-3 py-0 text-sm text-slate-900 shadow-sm');
 
 const INPUT_VARIANTS = {
   text: controlClass,

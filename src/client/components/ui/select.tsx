@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { cn } from '../../lib/cn.js';
 import { useFieldControl } from './field.js';
 import { Icon } from './icon.js';
-import { controlClass } from './control-class.js';
+import { controlClass } from './input.js';
 
 export type SelectOption = { value: string; label: string };
 
