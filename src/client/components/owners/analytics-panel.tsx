@@ -1,10 +1,11 @@
 import type { DashboardResponse } from '#shared/owners.js';
+import { AnalyticsOverTime } from './analytics-over-time.js';
 import { formatDate } from './status-badge.js';
 
 /** Clicks over views as a rounded percent; 0 when there were no views. */
 export const clickThroughRate = (views: number, clicks: number) => (views > 0 ? Math.round((clicks / views) * 100) : 0);
 
-/** The Analytics tab: last 30 days from the daily counters, and the listing's status. */
+/** The Analytics tab: last 30 days from the daily counters, the listing's status, and the figures over time. */
 export function AnalyticsPanel({ business, stats }: Pick<DashboardResponse, 'business' | 'stats'>) {
   const figures = [
     { label: 'Views (last 30 days)', value: stats.views.toLocaleString('en-US') },
@@ -19,9 +20,12 @@ export function AnalyticsPanel({ business, stats }: Pick<DashboardResponse, 'bus
     { label: 'Listed Since', value: business.createdAt ? formatDate(business.createdAt) : 'N/A' },
   ];
   return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <FigureList id="performance-heading" title="Performance" rows={figures} />
-      <FigureList id="listing-status-heading" title="Listing Status" rows={status} />
+    <div className="grid gap-8">
+      <div className="grid gap-6 md:grid-cols-2">
+        <FigureList id="performance-heading" title="Performance" rows={figures} />
+        <FigureList id="listing-status-heading" title="Listing Status" rows={status} />
+      </div>
+      <AnalyticsOverTime businessId={business.id} />
     </div>
   );
 }
