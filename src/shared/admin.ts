@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingReportQueueSchema } from './listing-reports.js';
 import { reportedPhotoQueueSchema, reportedReviewQueueSchema } from './reviews.js';
 import { ACCESS_MESSAGES } from './users.js';
 
@@ -113,6 +114,9 @@ export const adminQueueResponseSchema = z.object({
     "Visible reviews with pending reports ('Reported review') or edited after staff decided ('edited after review'), longest waiting first",
   ),
   photos: reportedPhotoQueueSchema.describe("Photos of visible reviews with pending reports ('Reported photo'), longest waiting first"),
+  listingReports: listingReportQueueSchema.describe(
+    "Listings with visitors' reports waiting for staff ('Listing report'), grouped per listing with a count, longest waiting first",
+  ),
 });
 export type AdminQueueResponse = z.infer<typeof adminQueueResponseSchema>;
 

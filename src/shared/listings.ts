@@ -75,6 +75,11 @@ export const businessDetailResponseSchema = z.object({
   moderation: listingModerationSchema.nullable().describe('Null for public (approved) listings'),
   takesBookingRequests: z.boolean().describe('Whether a verified owner answers booking requests here (otherwise: call to book)'),
   photos: z.array(publicPhotoSchema).describe('The gallery in order, cover included; empty for a listing that is not public'),
+  closedAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('ISO 8601: when staff marked the business permanently closed (its page stays, it is on no list); null while it operates'),
 });
 export type BusinessDetailResponse = z.infer<typeof businessDetailResponseSchema>;
 

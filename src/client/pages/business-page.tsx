@@ -16,6 +16,8 @@ import {
 import { FavoriteIntent } from '../components/favorites/favorite-intent.js';
 import { DiscoverMore } from '../components/business/discover-more.js';
 import { ModerationBanner } from '../components/business/moderation-banner.js';
+import { ClosedBanner } from '../components/listing-quality/closed-banner.js';
+import { ReportListingButton } from '../components/listing-quality/report-listing-button.js';
 import { ReviewPreview } from '../components/business/reviews.js';
 import { AllReviews } from '../components/reviews/all-reviews.js';
 import { useReviewActions } from '../components/reviews/report-button.js';
@@ -81,10 +83,11 @@ export default function BusinessPage() {
         canonical={canonical}
         ogType="business.business"
         image={coverUrl(publicUrl, business)}
-        noindex={Boolean(data.moderation)}
+        noindex={Boolean(data.moderation) || Boolean(data.closedAt)}
       />
       {data.moderation ? null : <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />}
       <ModerationBanner detail={data} />
+      <ClosedBanner detail={data} />
       <BusinessHero detail={data} />
       <FavoriteIntent />
 
@@ -93,7 +96,7 @@ export default function BusinessPage() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <AboutSection detail={data} />
-            <ReviewPreview businessId={business.id} businessName={business.name} newest={reviews.data} total={business.reviewCount} loading={reviews.isPending} actions={reviewActions} />
+            <ReviewPreview businessId={business.id} businessName={business.name} newest={reviews.data} total={business.reviewCount} loading={reviews.isPending} actions={reviewActions} closed={Boolean(data.closedAt)} />
             <ServicesOffered detail={data} />
             <HoursSection detail={data} renderedAt={detail.dataUpdatedAt} />
           </div>
@@ -104,6 +107,11 @@ export default function BusinessPage() {
           </div>
         </div>
         <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} total={business.reviewCount} actions={reviewActions} />
+        {data.moderation || data.closedAt ? null : (
+          <div className="flex justify-end">
+            <ReportListingButton businessId={business.id} businessName={business.name} />
+          </div>
+        )}
         <DiscoverMore detail={data} />
       </div>
     </>

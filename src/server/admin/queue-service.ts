@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
 import { reportedPhotos } from '../reviews/photo-report-service.js';
 import { reportedReviews } from '../reviews/report-service.js';
+import { reportedListings } from '../listing-quality/queue.js';
 import { pendingChanges } from './change-service.js';
 import { queueContext, queueContextColumns } from './queue-context.js';
 import { queueDetailColumns, queueDetails } from './queue-details.js';
@@ -65,14 +66,15 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
   return { count: Number(total?.n ?? 0), items };
 }
 
-/** Pending new listings, claims, listing changes, reported reviews and photos, oldest first, each with its whole count. */
+/** Pending new listings, claims, listing changes, reported reviews, photos and listings, oldest first, each with its whole count. */
 export async function getQueue(db: Db): Promise<AdminQueueResponse> {
-  const [listings, claimsQueue, changes, reviews, photos] = await Promise.all([
+  const [listings, claimsQueue, changes, reviews, photos, listingReports] = await Promise.all([
     pendingOf(db, 'listing'),
     pendingOf(db, 'claim'),
     pendingChanges(db),
     reportedReviews(db),
     reportedPhotos(db),
+    reportedListings(db),
   ]);
-  return { listings, claims: claimsQueue, changes, reviews, photos };
+  return { listings, claims: claimsQueue, changes, reviews, photos, listingReports };
 }

@@ -20,6 +20,7 @@ import { decideClaim, type Verdict } from './decision-service.js';
 import { DOCUMENT_MEDIA_TYPES, getDocument } from './document-service.js';
 import { getQueue } from './queue-service.js';
 import { registerImportRoutes } from '../import/routes.js';
+import { registerListingQualityRoutes } from '../listing-quality/routes.js';
 
 const refusals = { 401: errorBodySchema, 403: errorBodySchema };
 const config = { access: 'staff' } as const;
@@ -29,6 +30,8 @@ const tags = ['Staff'];
 export async function registerAdminRoutes(app: App, deps: AppDeps) {
   // Importing listings from a CSV file (the staff screen /admin/import).
   await registerImportRoutes(app, deps);
+  // Visitors' reports of listings, staff's close, reopen and merge, the owner's answers (issue 26).
+  registerListingQualityRoutes(app, deps);
   app.get(
     '/api/admin/queue',
     {

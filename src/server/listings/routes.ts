@@ -16,6 +16,8 @@ import type { App, AppDeps } from '../app-types.js';
 import { askedViewerOf, viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { setPagingHeaders } from '../http/paging-headers.js';
+import { withoutBody } from '../http/openapi-answers.js';
+import { mergedInto } from '../listing-quality/merged.js';
 import { clockOf, setListCachePolicy } from '../hours/clock.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
@@ -56,7 +58,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/business/:id',
     {
-      config: publicAccess,
+      config: { ...publicAccess, answers: { 301: withoutBody('Merged into another listing by staff: Location is that listing') } },
       schema: {
         summary: 'A business with its city and services',
         tags: ['Listings'],
@@ -65,6 +67,8 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
+      const kept = await mergedInto(db, request.params.id);
+      if (kept !== null) return setCachePolicy(reply, 'publicRead').redirect(apiPaths.business(kept), 301);
       const detail = await getBusinessDetail(db, request.params.id, () => viewerOf(request));
       // A hidden listing answers only its owner and staff: never cached where someone else could get it.
       setCachePolicy(reply, detail.moderation ? 'noStore' : 'publicRead');

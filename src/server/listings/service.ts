@@ -59,13 +59,20 @@ export async function getServiceCityPage(
  */
 export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup = null): Promise<BusinessDetailResponse> {
   const [row] = await db
-    .select({ business: businessColumns, city: cityColumns, status: businesses.status, ownerId: businesses.ownerId, photos: publicGalleryColumn })
+    .select({
+      business: businessColumns,
+      city: cityColumns,
+      status: businesses.status,
+      ownerId: businesses.ownerId,
+      closedAt: businesses.closedAt,
+      photos: publicGalleryColumn,
+    })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
     .where(eq(businesses.id, id))
     .limit(1);
   if (!row || !(await maySee({ status: row.status, ownerId: row.ownerId }, viewer))) throw notFound('Business');
-  const isPublic = row.status === 'approved';
+  const isPublic = row.status === 'approved' || row.status === 'closed';
   const offered = (await servicesByBusiness(db, [id])).get(id) ?? [];
   const moderation = isPublic ? null : await listingModeration(db, id, row.status);
   return {
@@ -75,6 +82,7 @@ export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup
     moderation,
     takesBookingRequests: takesBookingRequests({ status: row.status, ownerId: row.ownerId, isVerified: row.business.isVerified }),
     photos: row.photos,
+    closedAt: row.closedAt?.toISOString() ?? null,
   };
 }
 
@@ -90,9 +98,12 @@ async function listingModeration(db: Db, businessId: number, status: string): Pr
   return { status: 'rejected', reason: latest?.reason ?? null };
 }
 
-/** Anyone may see an approved listing; a hidden one only its owner and staff (the viewer is looked up only then). */
+/**
+ * Anyone may see an approved listing, and a permanently closed one (its page stays, so links keep working); a hidden
+ * one only its owner and staff (the viewer is looked up only then).
+ */
 async function maySee(listing: { status: string; ownerId: number | null }, viewer: ViewerLookup): Promise<boolean> {
-  if (listing.status === 'approved') return true;
+  if (listing.status === 'approved' || listing.status === 'closed') return true;
   const who = typeof viewer === 'function' ? await viewer() : viewer;
   return Boolean(who && (who.isStaff || who.userId === listing.ownerId));
 }

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { MovedPermanently } from '../listing-quality/merged.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -101,6 +102,7 @@ export async function renderPageReply(
     if (policy === 'publicPage' && asksOpenNow(url.searchParams)) reply.header('Cache-Control', untilNextMinute(clockOf(deps)()));
     return reply.send(html);
   } catch (error) {
+    if (error instanceof MovedPermanently) return setCachePolicy(reply, 'publicRead').redirect(error.location, 301);
     if (databaseUnavailableCause(error)) {
       request.log.warn('page not rendered: the database is unavailable');
       return setCachePolicy(reply.status(503).header('Retry-After', '5').header('Content-Type', 'text/html; charset=utf-8'), 'noStore').send(UNAVAILABLE_PAGE);

@@ -103,7 +103,8 @@ export function serviceCityJsonLd(publicUrl: string, page: ServiceCityResponse):
  */
 export function businessJsonLd(publicUrl: string, detail: BusinessDetailResponse, newestReviews: Review[]): JsonLd {
   const node = localBusiness(publicUrl, {
-    business: detail.business,
+    // A permanently closed business has no opening hours to tell search engines.
+    business: detail.closedAt ? { ...detail.business, schedule: null } : detail.business,
     city: detail.city,
     veterinary: isVeterinary(detail.services),
     reviews: newestReviews.filter((review) => review.source === 'site').slice(0, REVIEWS_IN_SCHEMA),

@@ -14,13 +14,15 @@ export const REVIEW_PREVIEW_LIMIT = 3;
  * latest 3, or 'No Reviews Yet'. `actions` gives each review its controls (Report). `newest` is the first page of
  * the review list; `total` the business's reviewCount (the list's X-Total-Count).
  */
-export function ReviewPreview({ businessId, businessName, newest, total, loading = false, actions }: {
+export function ReviewPreview({ businessId, businessName, newest, total, loading = false, actions, closed = false }: {
   businessId: number;
   businessName: string;
   newest: Review[] | undefined;
   total: number;
   loading?: boolean;
   actions: (review: Review) => React.ReactNode;
+  /** A permanently closed business takes no new reviews. */
+  closed?: boolean;
 }) {
   // The viewer's own review shows above the list, with its Edit and Delete; not a second time in it.
   const { ownReview } = useReviewViewer(businessId);
@@ -38,7 +40,7 @@ export function ReviewPreview({ businessId, businessName, newest, total, loading
         ) : null
       }
     >
-      <ReviewComposer businessId={businessId} businessName={businessName} />
+      {closed ? null : <ReviewComposer businessId={businessId} businessName={businessName} />}
       {loading ? (
         <p role="status" className="rounded-xl bg-slate-50 px-6 py-10 text-center text-slate-600">
           Loading reviews...

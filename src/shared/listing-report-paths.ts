@@ -1,0 +1,20 @@
+/**
+ * The /api addresses of listing quality (issue 26): a visitor's report, staff's actions, the owner's view and answer.
+ * Kept beside api-paths.ts (same rules: no imports, no zod) while that file was being edited by other work; fold in.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const listingReportPaths = {
+  /** A visitor's 'Suggest an edit / Report a problem' (POST, anyone). */
+  report: (businessId: string | number) => `/api/business/${seg(businessId)}/reports`,
+  /** Staff: set a reported field (POST { field, value }) or dismiss the open reports. */
+  apply: (businessId: string | number) => `/api/admin/business/${seg(businessId)}/reports/apply`,
+  dismiss: (businessId: string | number) => `/api/admin/business/${seg(businessId)}/reports/dismiss`,
+  /** Staff: permanently close, reopen, or merge into another listing (POST { intoId }). */
+  close: (businessId: string | number) => `/api/admin/business/${seg(businessId)}/close`,
+  reopen: (businessId: string | number) => `/api/admin/business/${seg(businessId)}/reopen`,
+  merge: (businessId: string | number) => `/api/admin/business/${seg(businessId)}/merge`,
+  /** The owner: open and recently applied reports of their listing (GET), and an answer to one (POST { answer }). */
+  ownerReports: (businessId: string | number) => `/api/dashboard/business/${seg(businessId)}/reports`,
+  ownerAnswer: (businessId: string | number, reportId: string | number) => `/api/dashboard/business/${seg(businessId)}/reports/${seg(reportId)}/answer`,
+} as const;
