@@ -56,6 +56,22 @@ const envSchema = z
     SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().trim().max(40, 'SUPPORT_PHONE must be at most 40 characters').default(DEFAULT_BRAND.supportPhone)),
     // A folder of the operator's own privacy.md and terms.md, shown instead of the built-in templates.
     CONTENT_DIR: optionalString,
+    // How soon after start a process offers to run the hourly maintenance (one pass an hour for the whole site).
+    MAINTENANCE_FIRST_DELAY_SECONDS: z.coerce.number({ message: 'MAINTENANCE_FIRST_DELAY_SECONDS must be a number of seconds' }).int().min(1).max(3600).default(60),
+    // Where photo bytes live: in the database (the default, and the embedded setup's) or an S3-compatible bucket.
+    MEDIA_STORE: z.enum(['database', 's3'], { message: 'MEDIA_STORE must be database or s3' }).default('database'),
+    // Any S3-compatible service (MinIO, R2, Ceph, a local server); empty: AWS S3 in S3_REGION.
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' }).optional()),
+    S3_BUCKET: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)').optional(),
+    ),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('us-east-1')),
+    // Both or neither; neither: the SDK's own chain (environment, instance or container role).
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    // Addresses as endpoint/bucket/key rather than bucket.endpoint/key: MinIO and most local servers need it.
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false').transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
@@ -66,6 +82,12 @@ const envSchema = z
     }
     if (env.OIDC_ISSUER && new URL(env.OIDC_ISSUER).protocol === 'http:' && !isLoopbackUrl(env.OIDC_ISSUER)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https URL (plain http only on a loopback address, for tests)' });
+    }
+    if (env.MEDIA_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3 (the bucket photos are stored in)' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK\'s own credentials' });
     }
     if (env.TRUST_PROXY !== undefined && parseTrustProxy(env.TRUST_PROXY) === undefined) {
       ctx.addIssue({

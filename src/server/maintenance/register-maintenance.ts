@@ -1,22 +1,34 @@
 import type { App, AppDeps } from '../app-types.js';
+import { takeMaintenanceTurn } from './maintenance-turn.js';
 import { runMaintenance } from './run-maintenance.js';
 
 /** Hourly is enough: nothing here is urgent, and each pass is cheap when there is little to remove. */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
-/** The first pass waits for start-up (migrations, seeding) and the first requests to settle. */
-export const MAINTENANCE_FIRST_DELAY_MS = 60_000;
+/**
+ * A pass runs when the site's last one (on any process of any machine) began at least this long ago: timers of
+ * several processes fire at different moments within the hour, and only the first of them after this gap runs.
+ */
+const TURN_GAP_MS = MAINTENANCE_INTERVAL_MS - 5 * 60_000;
 
 /**
- * Runs the maintenance job in this process shortly after start and then hourly. The timers never keep the
+ * Offers to run the maintenance job shortly after start (MAINTENANCE_FIRST_DELAY_SECONDS, once the process is ready)
+ * and then hourly; the site runs one pass an hour whatever the number of processes and machines
+ * (maintenance-turn.ts), and every step is an idempotent delete should two ever overlap. The timers never keep the
  * process alive and stop when the app closes; a pass never throws out of its timer, never overlaps the previous
- * one, and logs what it removed. Several processes may each run it: every step is an idempotent delete.
+ * one, and logs what it removed.
  */
 export function registerMaintenance(app: App, deps: AppDeps) {
   let running: Promise<void> | undefined;
   const pass = () => {
-    if (running || !deps.readiness.ready) return;
+    if (running) return;
+    if (!deps.readiness.ready) {
+      // Still migrating or seeding: offer again a little later rather than wait a whole hour.
+      first = setTimeout(pass, firstDelayMs).unref();
+      return;
+    }
     running = (async () => {
       try {
+        if (!(await takeMaintenanceTurn(deps.db, TURN_GAP_MS))) return;
         const { counts, failures } = await runMaintenance(deps.db, deps.config);
         app.log.info({ removed: counts }, 'maintenance pass done');
         for (const { step, error } of failures) app.log.error({ err: error, step }, 'maintenance step failed');
@@ -27,7 +39,8 @@ export function registerMaintenance(app: App, deps: AppDeps) {
       }
     })();
   };
-  const first = setTimeout(pass, MAINTENANCE_FIRST_DELAY_MS).unref();
+  const firstDelayMs = deps.config.MAINTENANCE_FIRST_DELAY_SECONDS * 1000;
+  let first = setTimeout(pass, firstDelayMs).unref();
   const every = setInterval(pass, MAINTENANCE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {
     clearTimeout(first);

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store.js';
 import { purgeOldAnalytics } from '../listings/analytics-service.js';
-import { databaseMediaStore } from '../media/store.js';
+import { mediaStoreFor, type MediaSettings } from '../media/active-store.js';
 import { removeDecidedDocuments } from '../owners/document-retention.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,12 +33,12 @@ const VACUUMED: Record<keyof MaintenanceCounts, string> = {
 
 /**
  * One pass of housekeeping: expired sessions, verification documents past DOCUMENT_RETENTION_DAYS after their
- * decision, ended rate-limit windows, old analytics de-dup rows and salts, stored images nothing refers to. Each step runs even when another
+ * decision, ended rate-limit windows, old analytics de-dup rows and salts, stored images nothing refers to (rows and bytes, in whichever store). Each step runs even when another
  * fails (a failure is reported, not thrown), so one broken table never stops the others from being cleaned.
  */
 export async function runMaintenance(
   db: Db,
-  config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'>,
+  config: Pick<Config, 'DOCUMENT_RETENTION_DAYS'> & MediaSettings,
   now = new Date(),
 ): Promise<MaintenanceResult> {
   const counts: MaintenanceCounts = { sessions: 0, documents: 0, rateLimitCounters: 0, analyticsHits: 0, analyticsSalts: 0, mediaImages: 0 };
@@ -65,7 +65,7 @@ export async function runMaintenance(
     counts.analyticsSalts = salts;
   });
   await step('media', async () => {
-    counts.mediaImages = await databaseMediaStore.sweep(db, new Date(now.getTime() - MEDIA_GRACE_MS));
+    counts.mediaImages = await mediaStoreFor(config).sweep(db, new Date(now.getTime() - MEDIA_GRACE_MS));
   });
   for (const [key, table] of Object.entries(VACUUMED) as [keyof MaintenanceCounts, string][]) {
     if (counts[key] > 0) await step(`vacuum ${table}`, async () => void (await db.execute(sql.raw(`vacuum ${table}`))));

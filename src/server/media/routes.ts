@@ -8,7 +8,8 @@ import { binaryBody, errorBody, withoutBody } from '../http/openapi-answers.js';
 import { matchesEtag } from '../http/public-cache.js';
 import { viewerOf } from '../auth/viewer.js';
 import { imageAudience } from './image-audience.js';
-import { databaseMediaStore, type MediaStore } from './store.js';
+import { activeMediaStore } from './active-store.js';
+import type { MediaStore } from './store.js';
 
 /** 404, kept by no cache: the same name may be served again (a listing approved again, a reference added). */
 function notFound(reply: FastifyReply) {
@@ -25,7 +26,12 @@ function notFound(reply: FastifyReply) {
  * leaving public view takes effect within that time everywhere, and at once here); a photo only its owner, its
  * review's author or staff may see is sent to them alone, never stored; anything else answers 404.
  */
-export function registerMediaRoutes(app: App, deps: AppDeps, store: MediaStore = databaseMediaStore) {
+export function registerMediaRoutes(app: App, deps: AppDeps) {
+  const active = activeMediaStore(deps.config);
+  const store: MediaStore = active.store;
+  // A bucket that is missing or refuses these credentials stops the start-up with a sentence, not the first upload.
+  app.addHook('onReady', () => active.check());
+  app.addHook('onClose', async () => active.close());
   app.get(
     '/media/:name',
     {

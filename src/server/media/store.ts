@@ -6,13 +6,11 @@ import { businessPhotos, mediaImages, mediaVariants, reviewPhotos } from '../db/
 import type { ProcessedImage } from './process-image.js';
 
 /**
- * Where processed images live. The database driver below is the only one: it keeps the bytes in `media_variants`,
- * so PGlite and PostgreSQL with several app processes behave the same and a photo row and its bytes are written
- * in one transaction. An object-store driver (S3-compatible) would implement the same four calls: `save` puts the
- * variants under `{hash}-{width}.webp` before the transaction (content-addressed, so a failed transaction leaves
- * only bytes the clean-up removes) and records the image row inside it; `read` fetches or redirects (after the
- * media route's audience check, media/image-audience.ts); `sweep` deletes the objects of the rows it removes. See
- * docs/decisions/0016-photo-storage.md.
+ * Where processed images live. Two drivers: the database one below (the default) keeps the bytes in
+ * `media_variants`, so PGlite and PostgreSQL behave the same and a photo row and its bytes are written in one
+ * transaction; the S3 one (s3-store.ts, MEDIA_STORE=s3) keeps them in a bucket. Both keep `media_images` as the index
+ * in the database, so who may see an image is decided there either way (media/image-audience.ts). The app's one
+ * store comes from its settings (active-store.ts). See docs/decisions/0016-photo-storage.md and 0035.
  */
 export interface MediaStore {
   /** The image stored under `hash`, marked as used now (so a concurrent clean-up keeps it); null when unknown. */
@@ -39,6 +37,31 @@ export const imageColumns = {
   placeholder: mediaImages.placeholder,
 };
 
+/**
+ * Inserts an image's row (no bytes), or claims the row stored meanwhile by another upload of the same output (its
+ * transaction committed while this one waited); `inserted` says which.
+ */
+export async function insertImageRow(tx: DbOrTx, image: ProcessedImage): Promise<{ image: PhotoImage; inserted: boolean }> {
+  const [stored] = await tx
+    .insert(mediaImages)
+    .values({ hash: image.hash, width: image.width, height: image.height, widths: image.widths, placeholder: image.placeholder })
+    .onConflictDoNothing()
+    .returning(imageColumns);
+  if (stored) return { image: stored, inserted: true };
+  return { image: (await databaseMediaStore.claim(tx, image.hash))!, inserted: false };
+}
+
+/** Deletes the rows of images no row refers to and unused since `before` (their variants rows go with them). */
+export async function deleteUnusedImages(db: DbOrTx, before: Date): Promise<{ hash: string; widths: number[] }[]> {
+  const unreferenced = MEDIA_REFERENCES.map((column) =>
+    notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, mediaImages.hash))),
+  );
+  return db
+    .delete(mediaImages)
+    .where(and(lt(mediaImages.lastUsedAt, before), ...unreferenced))
+    .returning({ hash: mediaImages.hash, widths: mediaImages.widths });
+}
+
 export const databaseMediaStore: MediaStore = {
   async claim(tx, hash) {
     const [image] = await tx.update(mediaImages).set({ lastUsedAt: sql`now()` }).where(eq(mediaImages.hash, hash)).returning(imageColumns);
@@ -48,13 +71,8 @@ export const databaseMediaStore: MediaStore = {
   async save(tx, image) {
     const known = await this.claim(tx, image.hash);
     if (known) return known;
-    const [stored] = await tx
-      .insert(mediaImages)
-      .values({ hash: image.hash, width: image.width, height: image.height, widths: image.widths, placeholder: image.placeholder })
-      .onConflictDoNothing()
-      .returning(imageColumns);
-    // Another upload of the same output was stored meanwhile (its transaction committed while this one waited).
-    if (!stored) return (await this.claim(tx, image.hash))!;
+    const stored = await insertImageRow(tx, image);
+    if (!stored.inserted) return stored.image;
     // The database decodes base64 itself: PGlite converts a large Buffer parameter slowly (decision 0008).
     await tx.insert(mediaVariants).values(
       image.variants.map((variant) => ({
@@ -63,7 +81,7 @@ export const databaseMediaStore: MediaStore = {
         content: sql`decode(${variant.content.toString('base64')}, 'base64')` as unknown as Buffer,
       })),
     );
-    return stored!;
+    return stored.image;
   },
 
   async read(db, hash, width) {
@@ -76,13 +94,6 @@ export const databaseMediaStore: MediaStore = {
   },
 
   async sweep(db, before) {
-    const unreferenced = MEDIA_REFERENCES.map((column) =>
-      notExists(db.select({ one: sql`1` }).from(column.table).where(eq(column, mediaImages.hash))),
-    );
-    const removed = await db
-      .delete(mediaImages)
-      .where(and(lt(mediaImages.lastUsedAt, before), ...unreferenced))
-      .returning({ hash: mediaImages.hash });
-    return removed.length;
+    return (await deleteUnusedImages(db, before)).length;
   },
 };

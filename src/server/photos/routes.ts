@@ -14,7 +14,7 @@ import {
 import type { App, AppDeps } from '../app-types.js';
 import { inUploadTurn, readUploadedFile } from '../media/multipart-upload.js';
 import { sharedImageProcessor } from '../media/process-image.js';
-import { databaseMediaStore } from '../media/store.js';
+import { mediaStoreFor } from '../media/active-store.js';
 import { addPhoto, assertRoomForPhoto, listPhotos, removePhoto, updatePhoto, type PhotoDeps } from './photo-service.js';
 
 const tags = ['Photos'];
@@ -25,7 +25,7 @@ const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySch
  * write drops the business's public cache entries before it answers, so its page and cards show the change at once.
  */
 export async function registerPhotoRoutes(app: App, deps: AppDeps) {
-  const photoDeps: PhotoDeps = { db: deps.db, store: databaseMediaStore, processImage: sharedImageProcessor() };
+  const photoDeps: PhotoDeps = { db: deps.db, store: mediaStoreFor(deps.config), processImage: sharedImageProcessor() };
   const uploadRateLimit = { max: 60, timeWindow: 10 * 60_000, keyGenerator: (request: FastifyRequest) => `user:${request.session.user.id}` };
 
   app.get(

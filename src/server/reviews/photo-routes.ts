@@ -15,7 +15,7 @@ import {
 import type { App, AppDeps } from '../app-types.js';
 import { inUploadTurn, readUploadedFile } from '../media/multipart-upload.js';
 import { sharedImageProcessor } from '../media/process-image.js';
-import { databaseMediaStore } from '../media/store.js';
+import { mediaStoreFor } from '../media/active-store.js';
 import { keepReviewPhoto, reportReviewPhoto, staffRemoveReviewPhoto } from './photo-report-service.js';
 import { addReviewPhoto, assertRoomForReviewPhoto, removeReviewPhoto, type ReviewPhotoDeps } from './photo-service.js';
 import { REPORT_RATE_LIMIT } from './rate-limits.js';
@@ -35,7 +35,7 @@ const refusals = {
  */
 export async function registerReviewPhotoRoutes(app: App, deps: AppDeps) {
   const { db, publicCache } = deps;
-  const photoDeps: ReviewPhotoDeps = { db, store: databaseMediaStore, processImage: sharedImageProcessor() };
+  const photoDeps: ReviewPhotoDeps = { db, store: mediaStoreFor(deps.config), processImage: sharedImageProcessor() };
   const changed = (businessId: number) => publicCache.invalidateBusiness(db, businessId);
   const uploadRateLimit = { max: 60, timeWindow: 10 * 60_000, keyGenerator: (request: FastifyRequest) => `user:${request.session.user.id}` };
 
