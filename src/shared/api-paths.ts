@@ -70,21 +70,27 @@ export const apiPaths = {
   ownerBookingRequests: (businessId: string | number) => `/api/dashboard/business/${seg(businessId)}/booking-requests`,
   ownerBookingDecision: (businessId: string | number, requestId: string | number, decision: 'accept' | 'decline' | 'complete') =>
     `/api/dashboard/business/${seg(businessId)}/booking-requests/${seg(requestId)}/${decision}`,
+  /** The start times a business takes requests for on a date (YYYY-MM-DD), from its weekly hours. */
+  bookingSlots: (businessId: string | number, date: string) => withQuery(`/api/business/${seg(businessId)}/booking-slots`, { date }),
+  /** The conversation on a booking request (its customer and the business's owner), marking it read, and unread counts. */
+  bookingConversation: (requestId: string | number) => `/api/booking-requests/${seg(requestId)}/messages`,
+  bookingConversationRead: (requestId: string | number) => `/api/booking-requests/${seg(requestId)}/read`,
+  unreadBookingMessages: '/api/booking-requests/unread',
 
   /** Owner screens: one business's dashboard, the signed-in owner's businesses, their requests for review. */
   ownerDashboard: (id: string | number) => `/api/dashboard/business/${seg(id)}`,
   ownerBusinesses: '/api/dashboard/businesses',
   ownerRequests: '/api/dashboard/requests',
   resubmitListing: (id: string | number) => `/api/dashboard/business/${seg(id)}/resubmit`,
+  /** A business's figures per day over 30 or 90 days (`days`), as JSON or as a CSV file. */
+  ownerAnalytics: (id: string | number, query: { days?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/analytics`, query),
+  ownerAnalyticsCsv: (id: string | number, query: { days?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/analytics.csv`, query),
   ownerReviews: (id: string | number, query: { sort?: string; page?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/reviews`, query),
   /** A business's photos: list (GET) and upload (POST, multipart); one photo's change (PATCH) and removal (DELETE). */
   businessPhotos: (id: string | number) => `/api/dashboard/business/${seg(id)}/photos`,
   businessPhoto: (id: string | number, photoId: string | number) => `/api/dashboard/business/${seg(id)}/photos/${seg(photoId)}`,
 
   /** The contact and advertise pages' form (POST). */
-  /** A business's figures per day over 30 or 90 days (`days`), as JSON or as a CSV file. */
-  ownerAnalytics: (id: string | number, query: { days?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/analytics`, query),
-  ownerAnalyticsCsv: (id: string | number, query: { days?: string } = {}) => withQuery(`/api/dashboard/business/${seg(id)}/analytics.csv`, query),
   contact: '/api/contact',
   /** The privacy policy or terms (`privacy`, `terms`), rendered from Markdown. */
   legalPage: (slug: string) => `/api/pages/${seg(slug)}`,

@@ -5,6 +5,13 @@ import { idSchema, idSchemaWith } from './ids.js';
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening'] as const;
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 export const PREFERRED_TIME_LABELS: Record<PreferredTime, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
+/** The minutes of the day each part covers: before noon, noon to 5 PM, from 5 PM. */
+export const PART_OF_DAY_MINUTES: Record<PreferredTime, [number, number]> = { morning: [0, 720], afternoon: [720, 1020], evening: [1020, 1440] };
+/** The part of the day a start time ('HH:MM') falls in. */
+export function partOfDay(time: string): PreferredTime {
+  const minute = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return PREFERRED_TIMES.find((part) => minute < PART_OF_DAY_MINUTES[part][1]) ?? 'evening';
+}
 
 /** requested -> accepted | declined | cancelled; accepted -> cancelled | completed (server/bookings/transitions.ts). */
 export const BOOKING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'completed'] as const;
@@ -52,6 +59,7 @@ export const BOOKING_MESSAGES = {
   dateInvalid: 'Please enter a date as YYYY-MM-DD.',
   dateOutOfRange: `Please choose a date from today to ${BOOKING_DAYS_AHEAD} days ahead.`,
   timeRequired: 'Please choose a time of day.',
+  startTimeInvalid: 'Please choose one of the times offered.',
   messageTooLong: `The message must be ${BOOKING_MESSAGE_MAX} characters or fewer.`,
   declineReasonRequired: 'Please tell the customer why you are declining.',
   notTakingRequests: 'This business does not take booking requests online yet. Please call them to book.',
@@ -89,11 +97,44 @@ export const createBookingRequestSchema = z.object({
       return date >= first && date <= last;
     }, BOOKING_MESSAGES.dateOutOfRange)
     .describe(`YYYY-MM-DD, from today to ${BOOKING_DAYS_AHEAD} days ahead (US calendar: see bookingDateWindow)`),
-  preferredTime: z.enum(PREFERRED_TIMES, { error: BOOKING_MESSAGES.timeRequired }),
+  preferredTime: z
+    .enum(PREFERRED_TIMES, { error: BOOKING_MESSAGES.timeRequired })
+    .optional()
+    .describe('The part of the day; may be left out when `startTime` is sent (it is then the part `startTime` falls in)'),
+  startTime: z
+    .string({ error: BOOKING_MESSAGES.startTimeInvalid })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, BOOKING_MESSAGES.startTimeInvalid)
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe("A start time 'HH:MM' in the business's local time, one of the slots its weekly hours offer (GET .../booking-slots)"),
   message: optionalMessage.describe(`Optional note for the provider, at most ${BOOKING_MESSAGE_MAX} characters`),
-});
+})
+  .superRefine((request, ctx) => {
+    if (!request.preferredTime && !request.startTime) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: BOOKING_MESSAGES.timeRequired });
+  })
+  .transform(({ preferredTime, ...request }) => ({
+    ...request,
+    // A start time decides the part of the day, so the two never disagree.
+    preferredTime: request.startTime ? partOfDay(request.startTime) : preferredTime!,
+  }));
 export type CreateBookingRequestInput = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingRequest = z.output<typeof createBookingRequestSchema>;
+
+/** GET /api/business/{id}/booking-slots?date=YYYY-MM-DD */
+export const bookingSlotsQuerySchema = z.object({
+  date: z
+    .string({ error: BOOKING_MESSAGES.dateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.dateInvalid)
+    .refine(isRealDate, BOOKING_MESSAGES.dateInvalid)
+    .describe('YYYY-MM-DD, a calendar date in the business\'s time zone'),
+});
+export const bookingSlotsResponseSchema = z.object({
+  date: z.string(),
+  timeZone: z.string().describe("The business's IANA time zone: the slots are its local times"),
+  anyDaytime: z.boolean().describe('The business gives no weekly openings (by appointment): any daytime slot is offered'),
+  slots: z.array(z.object({ time: z.string().describe("'HH:MM'"), label: z.string().describe("'9:30 AM'") })).describe('Empty when closed that day or the date is past'),
+});
+export type BookingSlotsResponse = z.infer<typeof bookingSlotsResponseSchema>;
 
 export const acceptBookingSchema = z.object({ message: optionalMessage });
 export type AcceptBooking = z.output<typeof acceptBookingSchema>;
@@ -110,7 +151,7 @@ export const bookingRequestParamsSchema = z.object({ id: idSchema, requestId: id
 
 const bookingPetSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(PET_TYPES) });
 /** A pet as the provider sees it on a request: the whole profile, so they can prepare. */
-const bookingPetProfileSchema = bookingPetSchema.extend({
+export const bookingPetProfileSchema = bookingPetSchema.extend({
   breed: z.string(),
   age: z.number(),
   weight: z.number().nullable(),
@@ -126,6 +167,8 @@ const bookingCommon = {
   message: z.string().nullable().describe("The customer's note"),
   ownerMessage: z.string().nullable().describe("The provider's note with an acceptance or decline"),
   service: z.object({ id: z.number().int(), name: z.string() }),
+  startTime: z.string().nullable().describe("The start time 'HH:MM' in the business's local time; null when only a part of the day was named"),
+  unreadMessages: z.number().int().describe("Messages of the other side the signed-in person has not read (the request's conversation)"),
   createdAt: z.string().describe('ISO 8601 timestamp'),
   updatedAt: z.string().describe('ISO 8601 timestamp'),
 };
@@ -135,6 +178,7 @@ export const bookingRequestSchema = z.object({
   ...bookingCommon,
   business: z.object({ id: z.number().int(), name: z.string(), phone: z.string(), city: z.string(), state: z.string() }),
   pets: z.array(bookingPetSchema),
+  reviewInvitation: z.boolean().describe('The visit was completed and the customer has not reviewed the business yet: invite them to'),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const bookingRequestResponseSchema = z.object({ bookingRequest: bookingRequestSchema });

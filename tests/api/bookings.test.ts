@@ -30,7 +30,7 @@ const decide = (owner: TestUser, businessId: number, requestId: number, decision
   app.inject({ method: 'POST', url: apiPaths.ownerBookingDecision(businessId, requestId, decision), headers: { cookie: owner.cookie }, payload });
 const cancel = (customer: TestUser, requestId: number) =>
   app.inject({ method: 'POST', url: apiPaths.cancelBookingRequest(requestId), headers: { cookie: customer.cookie }, payload: {} });
-const mailTo = (email: string) => deps.db.select().from(outbox).where(eq(outbox.to, email));
+const mailTo = (email: string) => deps.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id);
 
 /** A verified business, its owner, a customer with two pets and one request of theirs in the 'requested' state. */
 async function scene() {
@@ -152,7 +152,9 @@ describe('the booking state machine', () => {
     expect(ownerBookingRequestResponseSchema.parse(accepted.json()).bookingRequest).toMatchObject({ status: 'accepted', ownerMessage: 'See you at 9!' });
     const list = bookingRequestListSchema.parse((await app.inject({ url: apiPaths.customerBookingRequests, headers: { cookie: customer.cookie } })).json());
     expect(list.bookingRequests[0]).toMatchObject({ status: 'accepted', ownerMessage: 'See you at 9!' });
-    const [acceptMail] = await mailTo(customer.email);
+    // The customer's first mail is the receipt of their request, the second the decision.
+    const [receipt, acceptMail] = await mailTo(customer.email);
+    expect(receipt!.subject).toBe(`Your booking request to ${business.name}`);
     expect(acceptMail!.subject).toBe(`Your booking request was accepted: ${business.name}`);
     expect(acceptMail!.text).toContain('See you at 9!');
 
@@ -178,7 +180,7 @@ describe('the booking state machine', () => {
     expect([noBody.statusCode, errorBodySchema.parse(noBody.json()).fields]).toEqual([400, { message: BOOKING_MESSAGES.declineReasonRequired }]);
     const declined = await decide(owner, business.id, request.id, 'decline', { message: 'Fully booked that week.' });
     expect(ownerBookingRequestResponseSchema.parse(declined.json()).bookingRequest.status).toBe('declined');
-    const [mail] = await mailTo(customer.email);
+    const [, mail] = await mailTo(customer.email);
     expect(mail!.subject).toBe(`Your booking request was declined: ${business.name}`);
     expect(mail!.text).toContain('Fully booked that week.');
   });

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES, type BookingRequest, type CreateBookingRequest } from '#shared/bookings.js';
 import type { Db } from '../db/connect.js';
-import { bookingRequestPets, bookingRequests, businessServices, businesses, pets } from '../db/schema.js';
+import { bookingRequestPets, bookingRequests, businessServices, businesses, cities, pets } from '../db/schema.js';
+import { checkOpenAt } from './open-at.js';
 import { AppError, notFound } from '../errors.js';
 import { isPublicListing, takesBookingRequests } from '../listings/visibility.js';
 import { queueBookingMail } from './mail.js';
@@ -9,18 +10,28 @@ import { customerRequests } from './read.js';
 import { checkMove } from './transitions.js';
 
 /**
- * Sends a booking request: the business must be public with a verified owner (409 otherwise), the service one it
- * offers and every pet the customer's own (400 naming the field). The request, its pets and the owner's email are
+ * Sends a booking request: the business must be public with a verified owner (409 otherwise), open at the time asked
+ * (400 naming the field, see open-at.ts), the service one it offers and every pet the customer's own (400 naming the
+ * field). The customer gets a receipt. The request, its pets and the owner's email are
  * written in one transaction; the pets are locked so a deletion at the same moment cannot leave a request without them.
  */
-export async function createBookingRequest(db: Db, customerId: number, businessId: number, input: CreateBookingRequest, publicUrl: string): Promise<BookingRequest> {
+export async function createBookingRequest(
+  db: Db,
+  customerId: number,
+  businessId: number,
+  input: CreateBookingRequest,
+  publicUrl: string,
+  now: number,
+): Promise<BookingRequest> {
   const [business] = await db
-    .select({ status: businesses.status, ownerId: businesses.ownerId, isVerified: businesses.isVerified })
+    .select({ status: businesses.status, ownerId: businesses.ownerId, isVerified: businesses.isVerified, schedule: businesses.weeklyHours, timeZone: cities.timeZone })
     .from(businesses)
+    .innerJoin(cities, eq(cities.id, businesses.cityId))
     .where(and(eq(businesses.id, businessId), isPublicListing))
     .limit(1);
   if (!business) throw notFound('Business');
   if (!takesBookingRequests(business)) throw new AppError('CONFLICT', BOOKING_MESSAGES.notTakingRequests);
+  checkOpenAt(business.schedule, business.timeZone, input, now);
   const [offered] = await db
     .select({ id: businessServices.serviceId })
     .from(businessServices)
@@ -42,6 +53,7 @@ export async function createBookingRequest(db: Db, customerId: number, businessI
         serviceId: input.serviceId,
         preferredDate: input.preferredDate,
         preferredTime: input.preferredTime,
+        startTime: input.startTime,
         message: input.message,
       })
       .returning({ id: bookingRequests.id });

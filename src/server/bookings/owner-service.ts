@@ -16,7 +16,8 @@ export type OwnerDecision = { to: 'accepted' | 'declined'; message: string | nul
 
 /**
  * The owner answers a request of their business: accept (optional note), decline (a reason) or, on or after the
- * date, mark an accepted one completed. The customer is emailed on accept and decline, in the same transaction.
+ * date, mark an accepted one completed. The customer is emailed on each (completed: invited to review the visit), in
+ * the same transaction.
  */
 export async function decideBookingRequest(db: Db, businessId: number, requestId: number, decision: OwnerDecision, publicUrl: string): Promise<OwnerBookingRequest> {
   await db.transaction(async (tx) => {
@@ -31,7 +32,7 @@ export async function decideBookingRequest(db: Db, businessId: number, requestId
       .update(bookingRequests)
       .set({ status: decision.to, updatedAt: sql`now()`, ...(decision.to === 'completed' ? {} : { ownerMessage: decision.message }) })
       .where(eq(bookingRequests.id, requestId));
-    if (decision.to !== 'completed') await queueBookingMail(tx, requestId, decision.to, publicUrl);
+    await queueBookingMail(tx, requestId, decision.to, publicUrl);
   });
   const [request] = await ownerRequests(db, eq(bookingRequests.id, requestId));
   return request!;

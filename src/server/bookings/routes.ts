@@ -5,6 +5,8 @@ import {
   bookingRequestListSchema,
   bookingRequestParamsSchema,
   bookingRequestResponseSchema,
+  bookingSlotsQuerySchema,
+  bookingSlotsResponseSchema,
   createBookingRequestSchema,
   declineBookingSchema,
   ownerBookingRequestListSchema,
@@ -13,7 +15,11 @@ import {
 import { errorBodySchema } from '#shared/errors.js';
 import { idParamsSchema } from '#shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
+import { clockOf } from '../hours/clock.js';
+import { setCachePolicy } from '../http/cache-policy.js';
+import { registerConversationRoutes } from './conversation-routes.js';
 import { cancelBookingRequest, createBookingRequest, listCustomerRequests } from './customer-service.js';
+import { listBookingSlots } from './slots.js';
 import { decideBookingRequest, listBusinessRequests, type OwnerDecision } from './owner-service.js';
 
 const customer = { access: 'customer' } as const;
@@ -23,8 +29,11 @@ const notFound = (what: string) => errorBodySchema.describe(`No such ${what}`);
 const conflict = errorBodySchema.describe('The request is in a state that does not allow this move');
 
 /** Booking requests: customers send and cancel them, the business's verified owner accepts, declines or completes. */
-export function registerBookingRoutes(app: App, { db, config }: AppDeps) {
+export function registerBookingRoutes(app: App, deps: AppDeps) {
+  const { db, config } = deps;
   const { publicUrl } = config;
+  const now = clockOf(deps);
+  registerConversationRoutes(app, deps);
   // A person sends a handful of requests a day; a script would flood an owner's inbox.
   const sendLimit = { max: 20, timeWindow: 60 * 60_000, keyGenerator: (request: FastifyRequest) => `booking:${request.session.user.id}` };
 
@@ -33,7 +42,7 @@ export function registerBookingRoutes(app: App, { db, config }: AppDeps) {
     {
       config: { ...customer, rateLimit: sendLimit },
       schema: {
-        summary: "Asks a business with a verified owner to book a service for some of the customer's pets",
+        summary: "Asks a business with a verified owner to book a service for some of the customer's pets, at a time it is open; the customer gets a receipt",
         tags: ['Bookings'],
         params: idParamsSchema,
         body: createBookingRequestSchema,
@@ -47,8 +56,27 @@ export function registerBookingRoutes(app: App, { db, config }: AppDeps) {
       },
     },
     async (request, reply) => {
-      const bookingRequest = await createBookingRequest(db, request.session.user.id, request.params.id, request.body, publicUrl);
+      const bookingRequest = await createBookingRequest(db, request.session.user.id, request.params.id, request.body, publicUrl, now());
       return reply.status(201).send({ bookingRequest });
+    },
+  );
+
+  app.get(
+    '/api/business/:id/booking-slots',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "The start times a business takes booking requests for on a date: from its weekly hours, in its time zone",
+        tags: ['Bookings'],
+        params: idParamsSchema,
+        querystring: bookingSlotsQuerySchema,
+        response: { 200: bookingSlotsResponseSchema, 400: errorBodySchema, 404: notFound('public business') },
+      },
+    },
+    async (request, reply) => {
+      // Today's slots shrink as the day goes on: the answer is of this moment.
+      setCachePolicy(reply, 'noStore');
+      return listBookingSlots(db, request.params.id, request.query.date, now());
     },
   );
 

@@ -222,3 +222,71 @@ export function bookingDecisionMail(context: BookingMailContext & { decision: 'a
     ].join('\n'),
   };
 }
+
+/** To the other side of a booking request's conversation: a new message (at most one an hour while unread). */
+export function conversationMessageMail(context: {
+  to: string;
+  firstName: string | null;
+  authorName: string;
+  businessName: string;
+  serviceName: string;
+  body: string;
+  link: string;
+}): MailMessage {
+  return {
+    to: context.to,
+    subject: oneLine(`New message from ${context.authorName} about ${context.serviceName}`),
+    text: [
+      greeting(context.firstName),
+      '',
+      `${context.authorName} wrote about the booking request for ${context.serviceName} at ${context.businessName}:`,
+      '',
+      context.body,
+      '',
+      `Read and answer it here: ${context.link}`,
+      '',
+      'While a message waits unread we email you about this request at most once an hour.',
+      '',
+      signature(),
+      '',
+    ].join('\n'),
+  };
+}
+
+/** To the customer: the receipt of a request they sent. */
+export function bookingReceiptMail(context: BookingMailContext): MailMessage {
+  return {
+    to: context.to,
+    subject: oneLine(`Your booking request to ${context.businessName}`),
+    text: [
+      greeting(context.firstName),
+      '',
+      `We sent your request for ${context.serviceName} for ${petList(context.petNames)} on ${context.when} to ${context.businessName}.`,
+      "They will accept or decline it, and we'll email you either way. Until then nothing is booked.",
+      '',
+      `Follow it, message the provider or cancel it: ${context.link}`,
+      '',
+      signature(),
+      '',
+    ].join('\n'),
+  };
+}
+
+/** To the customer: the owner marked the visit completed; an invitation to review it. */
+export function reviewInvitationMail(context: BookingMailContext & { reviewLink: string }): MailMessage {
+  return {
+    to: context.to,
+    subject: oneLine(`How was your visit to ${context.businessName}?`),
+    text: [
+      greeting(context.firstName),
+      '',
+      `${context.businessName} marked the visit for ${context.serviceName} on ${context.when} as completed.`,
+      'Your review helps other pet owners choose, and helps the business improve.',
+      '',
+      `Write a review: ${context.reviewLink}`,
+      '',
+      signature(),
+      '',
+    ].join('\n'),
+  };
+}
