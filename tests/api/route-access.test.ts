@@ -26,7 +26,10 @@ async function operations(): Promise<Operation[]> {
 
 const signedInOperations = async () => (await operations()).filter((op) => op.access && op.access !== 'public');
 /** Writes whose smallest valid body is not empty (the access checks must be reached, not the body's rules). */
-const SMALLEST_BODY: Record<string, object> = { '/api/dashboard/business/{id}/booking-requests/{requestId}/decline': { message: 'Fully booked.' } };
+const SMALLEST_BODY: Record<string, object> = {
+  '/api/dashboard/business/{id}/booking-requests/{requestId}/decline': { message: 'Fully booked.' },
+  '/api/dashboard/business/{id}/reports/{reportId}/answer': { answer: 'We are open.' },
+};
 /** One call of `op` with every path parameter set to `id`; writes carry an empty JSON object (a valid edit). */
 const call = (op: Operation, id: string, cookie?: string) =>
   ctx.app.inject({
