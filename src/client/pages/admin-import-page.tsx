@@ -4,13 +4,13 @@ import { apiPaths } from '#shared/api-paths.js';
 import { siteTitle } from '#shared/brand.js';
 import type { AdminQueueResponse } from '#shared/admin.js';
 import { IMPORT_COLUMNS, IMPORT_UPLOAD_MAX_BYTES, REQUIRED_IMPORT_COLUMNS, type ImportReport } from '#shared/import.js';
+import { StaffPage } from '../components/admin/staff-page.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
 import { Button } from '../components/ui/button.js';
 import { Card } from '../components/ui/card.js';
 import { Checkbox } from '../components/ui/checkbox.js';
-import { Icon } from '../components/ui/icon.js';
 import { Notice } from '../components/ui/notice.js';
 import { uploadImport, type ImportProgress } from '../lib/import-upload.js';
 import { useBrand } from '../lib/site.js';
@@ -152,79 +152,65 @@ export default function AdminImportPage() {
   const toWrite = checked ? checked.created + checked.updated : 0;
 
   return (
-    <>
-      {seo}
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-        <Link to="/admin" className="focus-ring inline-flex items-center gap-2 justify-self-start rounded text-sm font-medium text-teal-700 underline hover:text-teal-900">
-          <Icon name="arrow-left" className="size-4" />
-          Review queue
-        </Link>
-        <header>
-          <h1 className="text-3xl font-bold text-slate-900">Import Listings</h1>
-          <p className="mt-2 text-slate-600">
-            Upload a CSV file of listings. It is checked first and nothing is written; then import what the check accepted. Imported listings are
-            public, unclaimed and unverified: owners claim them.
-          </p>
-        </header>
-        <Card className="grid gap-5">
-          <form onSubmit={onSubmit} className="grid gap-5">
-            <div className="grid gap-2">
-              <label htmlFor="import-file" className="font-medium text-slate-900">
-                CSV file (up to {IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024} MB)
-              </label>
-              <input
-                id="import-file"
-                type="file"
-                accept=".csv,text/csv"
-                disabled={running}
-                aria-describedby="import-columns"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setChecked(null);
-                  setStep({ kind: 'idle' });
-                }}
-                className="focus-ring block w-full rounded-lg border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:font-semibold file:text-teal-800"
-              />
-              <p id="import-columns" className="text-xs leading-relaxed text-slate-600">
-                Columns: {IMPORT_COLUMNS.join(', ')} (required: {REQUIRED_IMPORT_COLUMNS.join(', ')}). Services by name or slug, separated by
-                ';'. Hours as &lsquo;Mon-Fri 9AM-6PM; Sat 10AM-2PM&rsquo;. Mobile: yes or no.
-              </p>
-            </div>
-            <Checkbox
-              id="import-add-cities"
-              checked={addCities}
-              onCheckedChange={(value) => {
-                setAddCities(value);
-                setChecked(null);
-              }}
+    <StaffPage seo={seo} title="Import Listings" intro={<>Upload a CSV file of listings. It is checked first and nothing is written; then import what the check accepted. Imported listings are public, unclaimed and unverified: owners claim them.</>}>
+      <Card className="grid gap-5">
+        <form onSubmit={onSubmit} className="grid gap-5">
+          <div className="grid gap-2">
+            <label htmlFor="import-file" className="font-medium text-slate-900">
+              CSV file (up to {IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024} MB)
+            </label>
+            <input
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
               disabled={running}
-              label="Add cities the directory does not list yet"
-              description="With its state and time zone from the ZIP code. Otherwise rows in such cities are refused."
+              aria-describedby="import-columns"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setChecked(null);
+                setStep({ kind: 'idle' });
+              }}
+              className="focus-ring block w-full rounded-lg border border-slate-300 bg-white p-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1.5 file:font-semibold file:text-teal-800"
             />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" variant="secondary" disabled={!file || running}>
-                Check file
+            <p id="import-columns" className="text-xs leading-relaxed text-slate-600">
+              Columns: {IMPORT_COLUMNS.join(', ')} (required: {REQUIRED_IMPORT_COLUMNS.join(', ')}). Services by name or slug, separated by
+              ';'. Hours as &lsquo;Mon-Fri 9AM-6PM; Sat 10AM-2PM&rsquo;. Mobile: yes or no.
+            </p>
+          </div>
+          <Checkbox
+            id="import-add-cities"
+            checked={addCities}
+            onCheckedChange={(value) => {
+              setAddCities(value);
+              setChecked(null);
+            }}
+            disabled={running}
+            label="Add cities the directory does not list yet"
+            description="With its state and time zone from the ZIP code. Otherwise rows in such cities are refused."
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="secondary" disabled={!file || running}>
+              Check file
+            </Button>
+            {checked && toWrite > 0 ? (
+              <Button onClick={() => void run(true)} disabled={running}>
+                {`Import ${count(checked.created, 'new listing')}${checked.updated > 0 ? ` and ${checked.updated} updates` : ''}`}
               </Button>
-              {checked && toWrite > 0 ? (
-                <Button onClick={() => void run(true)} disabled={running}>
-                  {`Import ${count(checked.created, 'new listing')}${checked.updated > 0 ? ` and ${checked.updated} updates` : ''}`}
-                </Button>
-              ) : null}
-            </div>
-          </form>
-          {running ? <Progress apply={step.apply} progress={step.progress} /> : null}
-          {step.kind === 'failed' ? (
-            <Notice tone="danger" icon="circle-alert" role="alert">
-              <p>{step.message}</p>
-            </Notice>
-          ) : null}
-        </Card>
-        {step.kind === 'done' ? (
-          <Card>
-            <Report report={step.report} />
-          </Card>
+            ) : null}
+          </div>
+        </form>
+        {running ? <Progress apply={step.apply} progress={step.progress} /> : null}
+        {step.kind === 'failed' ? (
+          <Notice tone="danger" icon="circle-alert" role="alert">
+            <p>{step.message}</p>
+          </Notice>
         ) : null}
-      </div>
-    </>
+      </Card>
+      {step.kind === 'done' ? (
+        <Card>
+          <Report report={step.report} />
+        </Card>
+      ) : null}
+    </StaffPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'wouter';
 import { apiPaths } from '#shared/api-paths.js';
 import { siteTitle } from '#shared/brand.js';
 import { CONTACT_LIST_LIMIT, CONTACT_TOPICS, type ContactMessage, type ContactMessageList } from '#shared/contact.js';
 import { formatWhen } from '../components/admin/format-when.js';
+import { StaffPage } from '../components/admin/staff-page.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
@@ -46,32 +46,19 @@ export default function AdminMessagesPage() {
   if (list.isError) return (<>{seo}<StaffRefusal error={list.error} returnTo="/admin/messages" /></>);
   const { total, messages } = list.data;
   return (
-    <>
-      {seo}
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-        <Link to="/admin" className="focus-ring inline-flex items-center gap-2 justify-self-start rounded text-sm font-medium text-teal-700 underline hover:text-teal-900">
-          <Icon name="arrow-left" className="size-4" />
-          Review queue
-        </Link>
-        <header>
-          <h1 className="text-3xl font-bold text-slate-900">Messages</h1>
-          <p className="mt-2 text-slate-600">
-            Sent through the Contact and Advertise pages; each also went to {brand.supportEmail}. Answer by email.
+    <StaffPage seo={seo} title="Messages" intro={<>Sent through the Contact and Advertise pages; each also went to {brand.supportEmail}. Answer by email.</>}>
+      {messages.length === 0 ? (
+        <p className="text-slate-600">No messages yet.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            {total} in all, newest first{total > CONTACT_LIST_LIMIT ? `: the latest ${CONTACT_LIST_LIMIT}` : ''}.
           </p>
-        </header>
-        {messages.length === 0 ? (
-          <p className="text-slate-600">No messages yet.</p>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600">
-              {total} in all, newest first{total > CONTACT_LIST_LIMIT ? `: the latest ${CONTACT_LIST_LIMIT}` : ''}.
-            </p>
-            {messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </>
-        )}
-      </div>
-    </>
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </>
+      )}
+    </StaffPage>
   );
 }

@@ -1,8 +1,7 @@
-import { Icon } from '../components/ui/icon.js';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessage, type OutboxResponse, type OutboxStatus } from '#shared/admin.js';
 import { formatWhen } from '../components/admin/format-when.js';
+import { StaffPage } from '../components/admin/staff-page.js';
 import { StaffRefusal } from '../components/admin/staff-refusal.js';
 import { PageLoading } from '../components/page-states.js';
 import { Seo } from '../components/seo.js';
@@ -60,49 +59,41 @@ export default function AdminOutboxPage() {
     ...OUTBOX_STATUSES.map((value): [OutboxStatus, string, number] => [value, LABELS[value], counts[value]]),
   ];
   return (
-    <>
-      {seo}
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
-        <Link to="/admin" className="focus-ring inline-flex items-center gap-2 justify-self-start rounded text-sm font-medium text-teal-700 underline hover:text-teal-900">
-          <Icon name="arrow-left" className="size-4" />
-          Review queue
-        </Link>
-        <h1 className="text-3xl font-bold text-slate-900">Email Outbox</h1>
-        {smtpConfigured ? null : (
-          <Notice tone="warning" icon="info" className="text-sm">
-            <p>
-              Email is not configured (SMTP_URL is not set), so nothing is sent: messages wait here and go out once the app runs with
-              SMTP_URL.
-            </p>
-          </Notice>
-        )}
-        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {filters.map(([value, label, n]) => (
-            <button
-              key={label}
-              type="button"
-              aria-pressed={status === value}
-              onClick={() => setStatus(value)}
-              className={cn(
-                'focus-ring rounded-full border px-3 py-1 text-sm font-medium',
-                status === value ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-              )}
-            >
-              {label} ({n})
-            </button>
-          ))}
-        </div>
-        {messages.length === 0 ? (
-          <p className="text-slate-600">No messages.</p>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600">Newest first{messages.length === OUTBOX_PAGE_SIZE ? `, the latest ${OUTBOX_PAGE_SIZE}` : ''}.</p>
-            {messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-          </>
-        )}
+    <StaffPage seo={seo} title="Email Outbox">
+      {smtpConfigured ? null : (
+        <Notice tone="warning" icon="info" className="text-sm">
+          <p>
+            Email is not configured (SMTP_URL is not set), so nothing is sent: messages wait here and go out once the app runs with
+            SMTP_URL.
+          </p>
+        </Notice>
+      )}
+      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {filters.map(([value, label, n]) => (
+          <button
+            key={label}
+            type="button"
+            aria-pressed={status === value}
+            onClick={() => setStatus(value)}
+            className={cn(
+              'focus-ring rounded-full border px-3 py-1 text-sm font-medium',
+              status === value ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {label} ({n})
+          </button>
+        ))}
       </div>
-    </>
+      {messages.length === 0 ? (
+        <p className="text-slate-600">No messages.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">Newest first{messages.length === OUTBOX_PAGE_SIZE ? `, the latest ${OUTBOX_PAGE_SIZE}` : ''}.</p>
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </>
+      )}
+    </StaffPage>
   );
 }

@@ -7,10 +7,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import type { ImportReport } from '#shared/import.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
-import { DataDirBusyError } from '../db/data-dir-lock.js';
 import { createPublicCache } from '../http/public-cache-control.js';
+import { runCli } from '../run-cli.js';
 import { csvErrorMessage } from './csv-rows.js';
 import { importListings } from './import-listings.js';
 import { invalidateImported } from './invalidate.js';
@@ -68,14 +68,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const csv = csvErrorMessage(error);
-    if (csv) console.error(csv);
-    else if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
-    else if (error instanceof Error && 'code' in error && error.code === 'ENOENT') console.error(`No such file: ${(error as NodeJS.ErrnoException).path}`);
-    else console.error('Import failed:', error);
-    process.exit(1);
+runCli(main, {
+  failure: 'Import failed:',
+  expected: (error) => {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return `No such file: ${(error as NodeJS.ErrnoException).path}`;
+    return csvErrorMessage(error) ?? undefined;
   },
-);
+});

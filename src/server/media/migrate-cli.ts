@@ -3,9 +3,9 @@
  * bucket (migrate-to-s3.ts). Safe while the app runs, and resumable: run it again after an interruption.
  */
 import cliProgress from 'cli-progress';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
-import { DataDirBusyError } from '../db/data-dir-lock.js';
+import { runCli } from '../run-cli.js';
 import { migrateMediaToS3 } from './migrate-to-s3.js';
 import { createS3Client, s3MediaStore } from './s3-store.js';
 
@@ -40,11 +40,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
-    else console.error('media:migrate stopped:', error instanceof Error ? error.message : error, '\nRun it again: it goes on where it stopped.');
-    process.exit(1);
-  },
-);
+runCli(main, {
+  failure: 'media:migrate stopped (run it again: it goes on where it stopped):',
+  expected: (error) => (error instanceof Error ? `media:migrate stopped: ${error.message}\nRun it again: it goes on where it stopped.` : undefined),
+});

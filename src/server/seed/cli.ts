@@ -5,10 +5,10 @@
  * depends on them: claims, updates, stats) are emptied first. Users and sessions are kept.
  */
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
 import { connectDatabase, type Database } from '../db/connect.js';
-import { DataDirBusyError } from '../db/data-dir-lock.js';
 import { createPublicCache, EVERYTHING } from '../http/public-cache-control.js';
+import { runCli } from '../run-cli.js';
 import { seedProgressBar } from './progress-bar.js';
 import { AlreadySeededError, seedDatabase } from './seed-database.js';
 
@@ -44,14 +44,7 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof AlreadySeededError) {
-      console.error(error.message);
-    } else {
-      console.error('Seeding failed:', error);
-    }
-    process.exit(1);
-  },
-);
+runCli(main, {
+  failure: 'Seeding failed:',
+  expected: (error) => (error instanceof AlreadySeededError ? error.message : undefined),
+});
