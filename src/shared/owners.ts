@@ -34,6 +34,22 @@ export const ZIP_INVALID_MESSAGE = 'Please enter a 5-digit US ZIP code, for exam
 export const STATE_INVALID_MESSAGE = 'Please choose a US state from the list.';
 export const STREET_ADDRESS_MESSAGE = 'Please enter a street address with a number and a street, for example 120 Main St.';
 
+/** Phone verification calls a number: the one given, else the listing's own; without either it cannot be asked for. */
+export const PHONE_VERIFICATION_MESSAGES = {
+  listingNoPhone: 'Phone verification calls your business: please enter its Phone Number above, or choose another verification method.',
+  claimNoPhone: 'This listing has no phone number, so it cannot be verified by phone. Please choose another verification method.',
+} as const;
+
+/**
+ * A document whose bytes are not what its name says ('license.pdf' that is not a PDF), or not a document type at
+ * all: said on the file's field.
+ */
+export function documentTypeRefusedMessage(name: string | undefined): string {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(name ?? '')?.[1]?.toUpperCase();
+  const named = extension && ['PDF', 'JPG', 'JPEG', 'PNG', 'DOC', 'DOCX'].includes(extension) ? extension : null;
+  return named ? `This file is named .${named.toLowerCase()} but is not a ${named} inside. ${DOCUMENT_TYPE_REFUSED_MESSAGE}` : DOCUMENT_TYPE_REFUSED_MESSAGE;
+}
+
 export const DOCUMENT_UNREADABLE_MESSAGE = 'Failed to process document. Please try again.';
 export const DOCUMENT_TYPE_REFUSED_MESSAGE = 'Please upload a PDF, JPG, PNG, DOC or DOCX document.';
 export const WEBSITE_MESSAGE = 'Please enter a website address, like www.example.com or https://example.com.';
@@ -280,6 +296,14 @@ function verificationDataSchema<T extends readonly [string, ...string[]]>(docume
   });
 }
 
+/** The number phone verification calls, when one is given, is a US phone (staff cannot call 'tomorrow'). */
+function checkVerificationPhone(verification: { verificationMethod: string; verificationData: { phone?: string | null } }, ctx: z.RefinementCtx) {
+  const phone = verification.verificationData.phone;
+  if (verification.verificationMethod === 'phone' && phone && formatUsPhone(phone) === null) {
+    ctx.addIssue({ code: 'custom', path: ['verificationData', 'phone'], message: PHONE_INVALID_MESSAGE });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // POST /api/business/create
 // ---------------------------------------------------------------------------------------------------------------
@@ -308,6 +332,7 @@ export const listingVerificationSchema = z
     verificationData: verificationDataSchema(LISTING_DOCUMENT_TYPES, LISTING_MESSAGES.documentType).prefault({}),
   })
   .superRefine((verification, ctx) => {
+    checkVerificationPhone(verification, ctx);
     if (verification.verificationMethod !== 'document') return;
     const data = verification.verificationData;
     if (!data.documentType) {
@@ -317,10 +342,25 @@ export const listingVerificationSchema = z
     }
   });
 
-export const createListingPayloadSchema = z.object({
-  business: listingBusinessSchema,
-  verification: listingVerificationSchema,
-});
+/** Phone verification with no number given calls the listing's phone: a listing without one cannot ask for it. */
+const PHONE_TO_CALL_CHECK = {
+  path: ['verification', 'verificationData', 'phone'],
+  message: PHONE_VERIFICATION_MESSAGES.listingNoPhone,
+  // Checked in the same round as the other fields (the business phone's own message shows beside this one).
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
+const hasPhoneToCall = (payload: unknown) => {
+  const { business, verification } = payload as { business?: { phone?: unknown }; verification?: { verificationMethod?: unknown; verificationData?: { phone?: unknown } } };
+  if (verification?.verificationMethod !== 'phone' || verification.verificationData?.phone) return true;
+  return typeof business?.phone === 'string' && business.phone.trim() !== '';
+};
+
+export const createListingPayloadSchema = z
+  .object({
+    business: listingBusinessSchema,
+    verification: listingVerificationSchema,
+  })
+  .refine(hasPhoneToCall, PHONE_TO_CALL_CHECK);
 export type CreateListingPayload = z.input<typeof createListingPayloadSchema>;
 export type CreateListingInput = z.output<typeof createListingPayloadSchema>;
 
@@ -338,6 +378,7 @@ export const claimPayloadSchema = z
     verificationData: verificationDataSchema(CLAIM_DOCUMENT_TYPES, CLAIM_MESSAGES.missing).prefault({}),
   })
   .superRefine((claim, ctx) => {
+    checkVerificationPhone(claim, ctx);
     // A document claim without its document cannot be reviewed.
     if (claim.verificationMethod !== 'document') return;
     if (!claim.verificationData.documentType) {

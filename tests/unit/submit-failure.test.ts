@@ -70,11 +70,16 @@ describe('a failed submit', () => {
     expect(submitFailureOf(refused(400, { message: 'Failed to process document. Please try again.' }), LISTING_FIELDS, 'f').message).toBe(
       'Failed to process document. Please try again.',
     );
-    // Only a 400 says which field is wrong; a 413 that mentions one is still the form's.
-    expect(submitFailureOf(refused(413, { message: 'Too large', fields: { 'business.name': 'x' } }), LISTING_FIELDS, 'f')).toEqual({
-      fields: [],
-      message: 'Too large',
-    });
+  });
+
+  it('puts the message of a 413 or 415 that names the file on the file field (a document too large, or not what its name says)', () => {
+    const file = 'verification.verificationData.documentFile';
+    for (const status of [413, 415]) {
+      expect(submitFailureOf(refused(status, { message: 'Refused', fields: { [file]: 'This file is named .pdf but is not a PDF inside.' } }), LISTING_FIELDS, 'f')).toEqual({
+        fields: [{ name: file, message: 'This file is named .pdf but is not a PDF inside.' }],
+        message: undefined,
+      });
+    }
   });
 
   it('falls back to the form\'s own text when the server says nothing usable, or nothing reached it', () => {

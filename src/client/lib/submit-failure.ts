@@ -24,14 +24,15 @@ export function fieldOfKey(key: string, fields: readonly string[]): string | und
 }
 
 /**
- * Sorts a failed call into field messages and a form message. Only a 400 names fields; whatever it names that the
- * form does not show, and every other failure, becomes the form message: the server's own text, else `fallback`.
+ * Sorts a failed call into field messages and a form message. A refusal (4xx) may name fields: a 400 its refused
+ * values, a 413 or 415 the file it refused. Whatever it names that the form does not show, and every other failure,
+ * becomes the form message: the server's own text, else `fallback`.
  */
 export function submitFailureOf(error: unknown, fields: readonly string[], fallback: string): SubmitFailure {
   const body = errorBodyOf(error);
   const named = new Map<string, string>();
   let unplaced = false;
-  if (isApiError(error, 400) && body?.fields) {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && body?.fields) {
     for (const [key, message] of Object.entries(body.fields)) {
       const field = fieldOfKey(key, fields);
       if (!field) unplaced = true;

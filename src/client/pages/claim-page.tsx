@@ -179,7 +179,7 @@ function ClaimForm({ business }: { business: BusinessDetailResponse['business'] 
           <FormField control={form.control} name="claimReason" label="Reason for Claiming" required>
             <Textarea rows={4} maxLength={2000} placeholder="Tell us about your connection to this business" {...form.register('claimReason')} />
           </FormField>
-          <VerificationFields documentOptions={CLAIM_DOCUMENT_OPTIONS} fileTooLargeMessage={CLAIM_MESSAGES.fileTooLarge} required />
+          <VerificationFields documentOptions={CLAIM_DOCUMENT_OPTIONS} fileTooLargeMessage={CLAIM_MESSAGES.fileTooLarge} required listingPhone={business.phone.trim() || null} />
           <p className="rounded-lg bg-teal-50 p-4 text-sm text-teal-900">
             Once submitted, our team will review your claim within 1-3 business days. You'll receive an email notification once the review is complete.
           </p>

@@ -232,7 +232,7 @@ function ListBusinessForm() {
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">Choose how we should verify that you own this business.</p>
               </div>
-              <VerificationFields prefix="verification." documentOptions={LISTING_DOCUMENT_OPTIONS} fileTooLargeMessage={LISTING_MESSAGES.fileTooLarge} required />
+              <VerificationFields prefix="verification." documentOptions={LISTING_DOCUMENT_OPTIONS} fileTooLargeMessage={LISTING_MESSAGES.fileTooLarge} required listingPhone="form" />
             </Card>
 
             <FormAlert control={control} title={OWNER_TOASTS.listingFailure.title} />

@@ -28,7 +28,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
   if (bytes > 0) await enforceDocumentQuota(db, ownerId, bytes);
   // The address must lie in the chosen city (a Denver address never lands an Austin listing in Denver).
   await cityForAddress(db, business.cityId, business.address, { cityId: 'business.cityId', address: 'business.address' });
-  const document = readDocument(verification.verificationMethod, verification.verificationData, LISTING_MESSAGES.fileTooLarge);
+  const document = readDocument(verification.verificationMethod, verification.verificationData, LISTING_MESSAGES.fileTooLarge, 'verification.verificationData.documentFile');
   return db.transaction(async (tx) => {
     await enforcePendingLimit(tx, ownerId, 'listing', { lock: true });
     if (document) await enforceDocumentQuota(tx, ownerId, document.size, { lock: true });
@@ -72,7 +72,7 @@ export async function createListing(db: Db, ownerId: number, input: CreateListin
       status: 'pending',
       claimReason: LISTING_CLAIM_REASON,
       verificationMethod: verification.verificationMethod,
-      verificationData: verificationRecord(verification.verificationMethod, verification.verificationData, document),
+      verificationData: verificationRecord(verification.verificationMethod, verification.verificationData, document, business.phone),
       documentId,
     });
     await queueSubmissionMail(tx, { kind: 'listing', userId: ownerId, businessId });

@@ -18,17 +18,31 @@ export function announcedBytes(method: VerificationMethod, data: VerificationDat
   return method === 'document' && data.documentFile ? announcedDocumentBytes(data.documentFile) : 0;
 }
 
-/** Decodes the document when the method is 'document' (outside any transaction: it is CPU work). */
-export function readDocument(method: VerificationMethod, data: VerificationData, tooLargeMessage: string) {
+/**
+ * Decodes the document when the method is 'document' (outside any transaction: it is CPU work). `field` is the
+ * file's path in the payload, where a refusal is said.
+ */
+export function readDocument(method: VerificationMethod, data: VerificationData, tooLargeMessage: string, field: string) {
   if (method !== 'document' || !data.documentFile) return null;
-  return decodeVerificationDocument(data.documentFile, data.documentName, tooLargeMessage);
+  return decodeVerificationDocument(data.documentFile, data.documentName, tooLargeMessage, field);
 }
 
-/** What staff need to verify, for the chosen method only; the file itself lives in verification_documents. */
-export function verificationRecord(method: VerificationMethod, data: VerificationData, document: VerificationDocument | null) {
+/**
+ * The number phone verification calls: the one given, else the listing's own. Null when there is neither: the
+ * listing form refuses that in its schema, a claim on a listing without a phone in claim-service.
+ */
+export function phoneToCall(data: VerificationData, listingPhone: string | null): string | null {
+  return data.phone?.trim() || listingPhone?.trim() || null;
+}
+
+/**
+ * What staff need to verify, for the chosen method only (phone: the number to call, see phoneToCall); the file
+ * itself lives in verification_documents.
+ */
+export function verificationRecord(method: VerificationMethod, data: VerificationData, document: VerificationDocument | null, listingPhone: string | null) {
   switch (method) {
     case 'phone':
-      return { phone: data.phone ?? null };
+      return { phone: phoneToCall(data, listingPhone) };
     case 'email':
       return { email: data.email ?? null };
     case 'address':

@@ -35,10 +35,17 @@ type Props = {
   /** Shown under the file when it is over 10MB (it differs between the listing and claim forms). */
   fileTooLargeMessage: string;
   required?: boolean;
+  /**
+   * The number phone verification calls when none is typed: the listing's phone (a claim), 'form' for the listing
+   * form's own Phone Number field, or null when the listing has none (phone verification is then not offered).
+   */
+  listingPhone: string | null | 'form';
 };
 
+const PHONE_HINT = "We'll call this number to verify your business.";
+
 /** The fields each verification method asks for (listing and claim forms), inside the form's FormProvider. */
-export function VerificationFields({ prefix = '', documentOptions, fileTooLargeMessage, required }: Props) {
+export function VerificationFields({ prefix = '', documentOptions, fileTooLargeMessage, required, listingPhone }: Props) {
   const form = useFormContext<FieldValues>();
   const name = (key: string) => `${prefix}${key}` as Path<FieldValues>;
   const { control } = form;
@@ -52,12 +59,18 @@ export function VerificationFields({ prefix = '', documentOptions, fileTooLargeM
         name={name('verificationMethod')}
         label="Verification Method"
         required={required}
-        options={METHOD_OPTIONS}
+        options={listingPhone ? METHOD_OPTIONS : METHOD_OPTIONS.filter((option) => option.value !== 'phone')}
         placeholder="Choose how to verify"
+        hint={listingPhone ? undefined : 'Phone verification is not offered: this listing has no phone number.'}
       />
 
       {method === 'phone' ? (
-        <FormField control={control} name={name('verificationData.phone')} label="Business Phone" hint="We'll call this number to verify your business">
+        <FormField
+          control={control}
+          name={name('verificationData.phone')}
+          label="Business Phone"
+          hint={`${PHONE_HINT} Left empty, we call ${listingPhone === 'form' ? 'the Phone Number above' : `the listing's number, ${listingPhone}`}.`}
+        >
           <Input type="tel" autoComplete="tel" maxLength={40} {...form.register(name('verificationData.phone'))} />
         </FormField>
       ) : null}
