@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiPaths } from '#shared/api-paths.js';
-import { addDays, bookingDateWindow } from '#shared/bookings.js';
+import { firstOpenSlot } from './booking-slot.js';
 import { expect, test } from './fixtures.js';
 import { signIn, verifiedOwnerBusiness } from './verified-owner.js';
 
@@ -41,9 +41,11 @@ test('a customer asks to book for two pets, the owner accepts, the customer sees
   await petDialog.getByRole('button', { name: 'Add Pet' }).click();
   await expect(form.getByLabel('Pepper (Beagle)')).toBeChecked();
   await expect(form.getByLabel('Biscuit (Beagle)')).toBeChecked();
-  const date = addDays(bookingDateWindow().first, 10);
-  await form.getByLabel('Preferred date *').fill(date);
-  await choose(customer, 'Time of day *', 'Afternoon');
+  // The times offered are the business's hours that day; before a date is chosen there are none.
+  await expect(form.getByRole('combobox', { name: 'Time *' })).toContainText('Choose a date first');
+  const slot = await firstOpenSlot(request, business.id, 10);
+  await form.getByLabel('Preferred date *').fill(slot.date);
+  await choose(customer, 'Time *', slot.label);
   await form.getByLabel('Message (optional)').fill('Two beagles, they share a room.');
   await expectAccessible(customer);
   await form.getByRole('button', { name: 'Send Request' }).click();

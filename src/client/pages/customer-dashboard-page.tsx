@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { OPEN_BOOKING_STATUSES, type BookingRequestList } from '#shared/bookings.js';
 import type { FavoriteList } from '#shared/favorites.js';
 import { CustomerBookingsPanel } from '../components/bookings/customer-bookings-panel.js';
+import { UnreadBadge } from '../components/bookings/unread-badge.js';
 import { RecentBookings } from '../components/bookings/recent-bookings.js';
 import { FavoritesPanel } from '../components/favorites/favorites-panel.js';
 import { DeletePetDialog } from '../components/customers/delete-pet-dialog.js';
@@ -55,6 +56,7 @@ function Dashboard({ user }: { user: User }) {
   const openBookings = (bookingsQuery.data?.bookingRequests ?? []).filter((request) =>
     (OPEN_BOOKING_STATUSES as readonly string[]).includes(request.status),
   ).length;
+  const unreadMessages = (bookingsQuery.data?.bookingRequests ?? []).reduce((sum, request) => sum + request.unreadMessages, 0);
   const addPetButton = (label: string) => (
     <Button className="shadow-sm" onClick={() => setAddingPet(true)}>
       <Icon name="plus" className="size-4" />
@@ -87,7 +89,10 @@ function Dashboard({ user }: { user: User }) {
         <TabsList aria-label="Dashboard sections" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="pets">My Pets</TabsTrigger>
-          <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="bookings">
+            Bookings
+            <UnreadBadge count={unreadMessages} />
+          </TabsTrigger>
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
           <TabsTrigger value="profile">Profile</TabsTrigger>
         </TabsList>

@@ -1,16 +1,11 @@
 import '../../lib/zod-browser.js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { apiPaths } from '#shared/api-paths.js';
-import {
-  bookingDateWindow,
-  createBookingRequestSchema,
-  PREFERRED_TIME_LABELS,
-  PREFERRED_TIMES,
-  type CreateBookingRequest,
-} from '#shared/bookings.js';
+import { bookingSlots, slotLabel } from '#shared/booking-slots.js';
+import { bookingDateWindow, createBookingRequestSchema, type CreateBookingRequest } from '#shared/bookings.js';
 import type { Pet } from '#shared/customers.js';
 import type { BusinessDetailResponse } from '#shared/listings.js';
 import { apiSend } from '../../lib/api.js';
@@ -30,18 +25,23 @@ import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 
 /** The form holds the service as the select's string; the shared schema checks the number it stands for. */
 const formSchema = z.preprocess(
-  (values: { serviceId: string; petIds: number[]; preferredDate: string; preferredTime: string | undefined; message: string }) => ({
+  (values: { serviceId: string; petIds: number[]; preferredDate: string; startTime: string; message: string }) => ({
     ...values,
     serviceId: values.serviceId ? Number(values.serviceId) : undefined,
   }),
   createBookingRequestSchema,
 );
 
-const TIME_OPTIONS = PREFERRED_TIMES.map((time) => ({ value: time, label: PREFERRED_TIME_LABELS[time] }));
+/** 'Central Time' from 'America/Chicago': the zone the offered times are in, named as people say it. */
+function zoneName(timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
 
 /**
- * 'Book a Service': the request form (service, pets with 'Add a pet' inline, date, time of day, message). Loaded
- * only when a customer opens it, so the business page's first load carries none of it.
+ * 'Book a Service': the request form (service, pets with 'Add a pet' inline, date, a start time the business is open
+ * then, message). The times come from its weekly hours in its own time zone, computed as the server checks them
+ * (booking-slots.ts). Loaded only when a customer opens it, so the business page's first load carries none of it.
  */
 export default function BookingRequestDialog({ detail, open, onOpenChange }: { detail: BusinessDetailResponse; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { business, services } = detail;
@@ -50,8 +50,19 @@ export default function BookingRequestDialog({ detail, open, onOpenChange }: { d
   const [addingPet, setAddingPet] = useState(false);
   const dates = bookingDateWindow();
   const form = useZodForm(formSchema, {
-    defaultValues: { serviceId: services.length === 1 ? String(services[0]!.id) : '', petIds: [], preferredDate: '', preferredTime: undefined, message: '' },
+    defaultValues: { serviceId: services.length === 1 ? String(services[0]!.id) : '', petIds: [], preferredDate: '', startTime: '', message: '' },
   });
+  // Today's times are offered from the moment the form opened (the server checks again when it is sent).
+  const [openedAt] = useState(() => Date.now());
+  const date = form.watch('preferredDate');
+  const slots = date ? bookingSlots(business.schedule, detail.city.timeZone, date, openedAt) : [];
+  const zone = zoneName(detail.city.timeZone);
+  const startTime = form.watch('startTime');
+  const offered = slots.join(' ');
+  // A time picked for another date may not be offered on this one.
+  useEffect(() => {
+    if (startTime && !offered.split(' ').includes(startTime)) form.setValue('startTime', '');
+  }, [offered, startTime, form]);
   const send = useMutation({
     mutationFn: (payload: CreateBookingRequest) => apiSend('POST', apiPaths.bookingRequests(business.id), payload),
     onSuccess: async () => {
@@ -119,8 +130,16 @@ export default function BookingRequestDialog({ detail, open, onOpenChange }: { d
             <FormField control={form.control} name="preferredDate" label="Preferred date *" hint="Today to 180 days ahead">
               <Input type="date" min={dates.first} max={dates.last} {...form.register('preferredDate')} />
             </FormField>
-            <FormSelect control={form.control} name="preferredTime" label="Time of day *" placeholder="Choose a time" options={TIME_OPTIONS} />
+            <FormSelect
+              control={form.control}
+              name="startTime"
+              label="Time *"
+              hint={!date ? 'Choose a date first' : slots.length === 0 ? 'Closed that day: please choose another date' : zone}
+              placeholder={!date ? 'Choose a date first' : slots.length === 0 ? 'No times that day' : 'Choose a time'}
+              options={slots.map((time) => ({ value: time, label: slotLabel(time) }))}
+            />
           </div>
+          {business.hours ? <p className="whitespace-pre-line text-sm text-slate-600">Hours: {business.hours}</p> : null}
           <FormField control={form.control} name="message" label="Message (optional)" hint="Anything the provider should know, up to 1000 characters">
             <Textarea rows={3} maxLength={1000} {...form.register('message')} />
           </FormField>

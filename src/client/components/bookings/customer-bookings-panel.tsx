@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { apiPaths } from '#shared/api-paths.js';
-import { OPEN_BOOKING_STATUSES, PREFERRED_TIME_LABELS, type BookingRequest, type BookingRequestList } from '#shared/bookings.js';
+import { OPEN_BOOKING_STATUSES, type BookingRequest, type BookingRequestList } from '#shared/bookings.js';
 import { apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { QueryFallback } from '../page-states.js';
@@ -13,6 +13,8 @@ import { EmptyState } from '../ui/empty-state.js';
 import { BookingStatusBadge, formatBookingDate } from './booking-status-badge.js';
 import { Icon } from '../ui/icon.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
+import { bookingWhen } from './booking-when.js';
+import { ConversationButton } from './conversation-button.js';
 
 const isOpen = (request: BookingRequest) => (OPEN_BOOKING_STATUSES as readonly string[]).includes(request.status);
 
@@ -49,7 +51,7 @@ export function CustomerBookingsPanel({ query }: { query: UseQueryResult<Booking
                   </Link>
                 </h3>
                 <p className="text-sm text-slate-600">
-                  {formatBookingDate(request.preferredDate)}, {PREFERRED_TIME_LABELS[request.preferredTime].toLowerCase()} · {request.business.city}, {request.business.state}
+                  {bookingWhen(request)} · {request.business.city}, {request.business.state}
                 </p>
               </div>
               <BookingStatusBadge status={request.status} />
@@ -64,11 +66,28 @@ export function CustomerBookingsPanel({ query }: { query: UseQueryResult<Booking
                 {request.ownerMessage}
               </p>
             ) : null}
-            {isOpen(request) ? (
-              <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setCancelling(request)}>
-                Cancel request
-              </Button>
+            {request.reviewInvitation ? (
+              <p className="flex flex-wrap items-center gap-3 rounded-lg bg-teal-50 px-3 py-2 text-sm text-slate-800">
+                How was the visit? Your review helps other pet owners.
+                <Link to={`/business/${request.business.id}?intent=review`} className={buttonClass('primary', 'sm')}>
+                  <Icon name="star" className="size-4" />
+                  Review your visit
+                </Link>
+              </p>
             ) : null}
+            <div className="flex flex-wrap gap-2">
+              <ConversationButton
+                requestId={request.id}
+                unread={request.unreadMessages}
+                title={`${request.service.name} at ${request.business.name}`}
+                listPath={apiPaths.customerBookingRequests}
+              />
+              {isOpen(request) ? (
+                <Button variant="secondary" size="sm" onClick={() => setCancelling(request)}>
+                  Cancel request
+                </Button>
+              ) : null}
+            </div>
           </Card>
         ))}
       </ul>

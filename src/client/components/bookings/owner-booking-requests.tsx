@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { apiPaths } from '#shared/api-paths.js';
-import { dateHasBegun, PREFERRED_TIME_LABELS, type OwnerBookingRequest, type OwnerBookingRequestList } from '#shared/bookings.js';
+import { dateHasBegun, type OwnerBookingRequest, type OwnerBookingRequestList } from '#shared/bookings.js';
 import { serverMessage, apiSend } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
@@ -9,10 +9,13 @@ import { QueryFallback } from '../page-states.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
-import { BookingStatusBadge, formatBookingDate } from './booking-status-badge.js';
+import { BookingStatusBadge } from './booking-status-badge.js';
 import type { Decision } from './booking-decision-dialog.js';
 import { Icon } from '../ui/icon.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
+import { bookingWhen } from './booking-when.js';
+import { ConversationButton } from './conversation-button.js';
+import { UnreadBadge } from './unread-badge.js';
 
 const BookingDecisionDialog = lazy(() => import('./booking-decision-dialog.js'));
 
@@ -21,9 +24,11 @@ export function useOwnerBookingRequests(businessId: number) {
   return useApiQuery<OwnerBookingRequestList>(apiPaths.ownerBookingRequests(businessId));
 }
 
-/** The tab's label: 'Booking Requests' with the number still waiting for an answer. */
+/** The tab's label: 'Booking Requests' with the number still waiting for an answer and the unread messages. */
 export function BookingRequestsTabLabel({ businessId }: { businessId: number }) {
-  const waiting = useOwnerBookingRequests(businessId).data?.bookingRequests.filter((request) => request.status === 'requested').length ?? 0;
+  const requests = useOwnerBookingRequests(businessId).data?.bookingRequests ?? [];
+  const waiting = requests.filter((request) => request.status === 'requested').length;
+  const unread = requests.reduce((sum, request) => sum + request.unreadMessages, 0);
   return (
     <>
       Booking Requests
@@ -33,6 +38,7 @@ export function BookingRequestsTabLabel({ businessId }: { businessId: number }) 
           <span className="sr-only"> new</span>
         </Badge>
       ) : null}
+      <UnreadBadge count={unread} />
     </>
   );
 }
@@ -81,9 +87,7 @@ function RequestItem({ businessId, request, onDecide }: { businessId: number; re
           <h3 id={`booking-request-${request.id}`} className="font-semibold text-slate-900">
             {request.service.name} for {name}
           </h3>
-          <p className="text-sm text-slate-600">
-            {formatBookingDate(request.preferredDate)}, {PREFERRED_TIME_LABELS[request.preferredTime].toLowerCase()}
-          </p>
+          <p className="text-sm text-slate-600">{bookingWhen(request)}</p>
         </div>
         <BookingStatusBadge status={request.status} />
       </div>
@@ -118,6 +122,7 @@ function RequestItem({ businessId, request, onDecide }: { businessId: number; re
         ))}
       </ul>
       {request.ownerMessage ? <p className="text-sm text-slate-600">Your note: {request.ownerMessage}</p> : null}
+      <ConversationButton requestId={request.id} unread={request.unreadMessages} title={`${request.service.name} for ${name}`} listPath={apiPaths.ownerBookingRequests(businessId)} />
       {request.status === 'requested' ? (
         <div className="flex gap-2">
           <Button size="sm" onClick={() => onDecide('accept')}>

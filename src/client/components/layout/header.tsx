@@ -8,6 +8,7 @@ import { buttonClass } from '../ui/button.js';
 import { Logo } from './logo.js';
 import { NAV_LINKS } from './nav-links.js';
 import { SessionMenu } from './session-menu.js';
+import { UnreadMessagesLink } from './unread-messages-link.js';
 
 // The small-screen menu exists only while open, so it is not part of a page view: fetched when a pointer or focus
 // reaches its button (a tap usually finds it ready), shown on the first open.
@@ -34,6 +35,8 @@ export function Header() {
           ))}
         </nav>
         <HeaderSearch className="hidden w-72 lg:block xl:w-80" />
+        {/* Beside the menu button on a phone, beside the account button on a wide screen. */}
+        <UnreadMessagesLink className="ml-auto md:order-last md:ml-0" />
         <div className="hidden items-center gap-3 md:flex">
           <Link to="/list-business" className={buttonClass('primary', 'sm', 'shadow-sm')}>
             List Your Business
