@@ -17,4 +17,7 @@ export const listingReportPaths = {
   /** The owner: open and recently applied reports of their listing (GET), and an answer to one (POST { answer }). */
   ownerReports: (businessId: string | number) => `/api/dashboard/business/${seg(businessId)}/reports`,
   ownerAnswer: (businessId: string | number, reportId: string | number) => `/api/dashboard/business/${seg(businessId)}/reports/${seg(reportId)}/answer`,
+  /** An owner about to list or claim a business: a public listing it may duplicate (GET). */
+  duplicateCheck: (query: { name: string; address?: string; phone?: string; excludeId?: number }) =>
+    `/api/business/duplicate-check?${new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])))}`,
 } as const;

@@ -158,3 +158,30 @@ export const ownerAnswerPayloadSchema = z.object({
 });
 export type OwnerAnswerPayload = z.input<typeof ownerAnswerPayloadSchema>;
 export const reportParamsSchema = z.object({ id: idSchemaWith(), reportId: idSchemaWith() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Duplicates at the door: GET /api/business/duplicate-check (an owner listing or claiming a business)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const duplicateCheckQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Please give the business name.').max(200),
+  address: z.string().trim().max(300).default(''),
+  phone: z.string().trim().max(40).default(''),
+  excludeId: idSchemaWith().optional().describe('The listing being claimed: it does not match itself'),
+});
+export type DuplicateCheckQuery = z.input<typeof duplicateCheckQuerySchema>;
+
+export const duplicateCheckResponseSchema = z.object({
+  duplicate: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      isClaimed: z.boolean(),
+    })
+    .nullable()
+    .describe('A public listing with the same phone, or the same name, street and ZIP code; null when there is none'),
+});
+export type DuplicateCheckResponse = z.infer<typeof duplicateCheckResponseSchema>;

@@ -13,6 +13,7 @@ import { EmptyState } from '../components/ui/empty-state.js';
 import { changeTarget, claimTarget, DecisionDialog, reportedPhotoTarget, reportedReviewTarget, type DecisionMode, type DecisionTarget } from '../components/admin/decision-dialog.js';
 import { ReportedPhotoCard } from '../components/admin/reported-photo-card.js';
 import { ReportedReviewCard } from '../components/admin/reported-review-card.js';
+import { ListingReportCard } from '../components/listing-quality/listing-report-card.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { useBrand } from '../lib/site.js';
 
@@ -60,7 +61,7 @@ export default function AdminPage() {
 
   if (queue.isPending) return (<>{seo}<PageLoading text="Loading review queue..." /></>);
   if (queue.isError) return (<>{seo}<StaffRefusal error={queue.error} returnTo="/admin" /></>);
-  const { listings, claims, changes, reviews, photos } = queue.data;
+  const { listings, claims, changes, reviews, photos, listingReports } = queue.data;
   const onDecide: Decide = (target, mode) => setDeciding({ target, mode });
   const claimCard = (item: AdminQueueItem) => <QueueCard item={item} onDecide={(mode) => onDecide(claimTarget(item), mode)} />;
   return (
@@ -109,6 +110,13 @@ export default function AdminPage() {
           empty="No reported photos waiting for a decision."
           queue={photos}
           card={(item) => <ReportedPhotoCard item={item} onDecide={(mode) => onDecide(reportedPhotoTarget(item), mode)} />}
+        />
+        <QueueSection
+          id="queue-listing-reports"
+          title="Listing Reports"
+          empty="No listing reports waiting for staff."
+          queue={{ count: listingReports.count, items: listingReports.items.map((group) => ({ ...group, id: group.business.id })) }}
+          card={(group) => <ListingReportCard group={group} />}
         />
       </div>
       {deciding ? (

@@ -15,6 +15,7 @@ import { ClaimsList, UpdatesList } from '../components/owners/history-tabs.js';
 import { OwnerGate } from '../components/owners/owner-gate.js';
 import { OwnerReviewsPanel } from '../components/reviews/owner-reviews-panel.js';
 import { PhotosPanel } from '../components/photos/photos-panel.js';
+import { OwnerReportsNotice } from '../components/listing-quality/owner-reports-notice.js';
 import { Badge } from '../components/ui/badge.js';
 import { buttonClass } from '../components/ui/button.js';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.js';
@@ -116,6 +117,7 @@ function Dashboard({ data }: { data: DashboardResponse }) {
       </header>
 
       <ListingReviewNotice data={data} />
+      {business.isVerified ? <OwnerReportsNotice businessId={business.id} /> : null}
       <DashboardStatCards stats={stats} />
 
       <Tabs value={tab} onValueChange={setTab} className="mt-8">

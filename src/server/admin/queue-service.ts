@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.js';
 import { businesses, cities, claims, users, verificationDocuments } from '../db/schema.js';
 import { reportedPhotos } from '../reviews/photo-report-service.js';
 import { reportedReviews } from '../reviews/report-service.js';
+import { duplicateWarnings } from '../listing-quality/duplicates.js';
 import { reportedListings } from '../listing-quality/queue.js';
 import { pendingChanges } from './change-service.js';
 import { queueContext, queueContextColumns } from './queue-context.js';
@@ -23,6 +24,15 @@ function verificationData(value: unknown): Record<string, DataValue> {
   return data;
 }
 
+
+/**
+ * The card's warnings, with 'Possible duplicate of #N' (listing-quality/duplicates.ts) first, unless another warning
+ * already names that listing (the same phone): one line per listing to compare.
+ */
+const withDuplicate = <T extends { warnings: string[] }>(details: T, duplicate: { id: number; text: string } | undefined): T =>
+  duplicate && !details.warnings.some((warning) => new RegExp(`#${duplicate.id}\\b`).test(warning))
+    ? { ...details, warnings: [duplicate.text, ...details.warnings] }
+    : details;
 
 async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; items: AdminQueueItem[] }> {
   const pending = and(eq(claims.kind, kind), eq(claims.status, 'pending'));
@@ -47,10 +57,13 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
     .where(pending)
     .orderBy(asc(claims.submittedAt), asc(claims.id))
     .limit(ADMIN_QUEUE_LIMIT);
-  const details = await queueDetails(
-    db,
-    rows.map((row) => ({ id: row.business.id, phone: row.business.phone, ...row.details })),
-  );
+  const [details, duplicates] = await Promise.all([
+    queueDetails(
+      db,
+      rows.map((row) => ({ id: row.business.id, phone: row.business.phone, ...row.details })),
+    ),
+    duplicateWarnings(db, rows.map((row) => row.business.id)),
+  ]);
   const items = rows.map(({ claim, document, details: _columns, ...context }): AdminQueueItem => ({
     id: claim.id,
     kind,
@@ -61,7 +74,7 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
     verificationMethod: claim.verificationMethod,
     verificationData: verificationData(claim.verificationData),
     document: document ? { ...document, url: apiPaths.admin.document(document.id) } : null,
-    ...details.get(context.business.id)!,
+    ...withDuplicate(details.get(context.business.id)!, duplicates.get(context.business.id)),
   }));
   return { count: Number(total?.n ?? 0), items };
 }

@@ -3,6 +3,8 @@ import { errorBodySchema } from '#shared/errors.js';
 import { idParamsSchema } from '#shared/ids.js';
 import {
   applyReportPayloadSchema,
+  duplicateCheckQuerySchema,
+  duplicateCheckResponseSchema,
   LISTING_REPORT_MESSAGES,
   listingActionResponseSchema,
   listingReportPayloadSchema,
@@ -14,6 +16,7 @@ import {
 } from '#shared/listing-reports.js';
 import type { App, AppDeps } from '../app-types.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { publicDuplicateOf } from './duplicates.js';
 import { mergeListing } from './merge-service.js';
 import { answerReport, ownerReports } from './owner-reports.js';
 import { reportListing } from './report-service.js';
@@ -107,6 +110,24 @@ export function registerListingQualityRoutes(app: App, { db, publicCache, config
       return { ...(await mergeListing(db, site, staffIdOf(request), request.params.id, intoId)), alsoChanged: intoId };
     },
     mergePayloadSchema,
+  );
+
+  app.get(
+    '/api/business/duplicate-check',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Before listing or claiming a business: a public listing it may duplicate (same phone, or same name, street and ZIP code), to claim instead (owners)',
+        tags,
+        querystring: duplicateCheckQuerySchema,
+        response: { 200: duplicateCheckResponseSchema, 400: errorBodySchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      setCachePolicy(reply, 'noStore');
+      const { excludeId, ...listing } = request.query;
+      return { duplicate: await publicDuplicateOf(db, { id: excludeId ?? null, ...listing }) };
+    },
   );
 
   app.get(
