@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { apiPaths } from '#shared/api-paths.js';
 import type { UnreadMessages } from '#shared/booking-conversation.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
@@ -24,8 +23,10 @@ export function UnreadMessagesLink({ className = '' }: { className?: string }) {
   if (!signedIn || total === 0) return null;
   const label = `${total} unread message${total === 1 ? '' : 's'}`;
   return (
-    <Link
-      to={inboxHref(session.type, query.data!)}
+    // A page load, not a client navigation: the dashboards open the tab an address names when they load, and the
+    // badge is often pressed on the dashboard itself.
+    <a
+      href={inboxHref(session.type, query.data!)}
       className={`focus-ring relative inline-flex items-center justify-center rounded-lg p-2 text-slate-700 hover:bg-slate-100 ${className}`}
       aria-label={label}
       title={label}
@@ -35,6 +36,6 @@ export function UnreadMessagesLink({ className = '' }: { className?: string }) {
       <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 text-white">
         {total > 99 ? '99+' : total}
       </span>
-    </Link>
+    </a>
   );
 }
