@@ -23,9 +23,11 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Calls `onMessage` for each NOTIFY on `channel` (from any process on the database). `onGap` runs when messages
-   * may have been missed (the listening connection was lost and is back). Resolves to a function that stops.
+   * may have been missed (the listening connection was lost and is back). Resolves to its `stop`, and `caughtUp`:
+   * resolves once every NOTIFY committed before the call has been handed to `onMessage` (rejects while the
+   * listening connection is down).
    */
-  subscribe(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  subscribe(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Subscription>;
   /** Calls `listener` with the text of every statement run through `db` (statement-count tests); returns a stop. */
   observeQueries(listener: (statement: string) => void): () => void;
 }
@@ -39,6 +41,41 @@ function queryObservers() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+  };
+}
+
+export type Subscription = { stop(): Promise<void>; caughtUp(): Promise<void> };
+
+/**
+ * `caughtUp` over a listening connection: a round trip on it. PostgreSQL sends a session the notifications it has
+ * received before that session's ReadyForQuery, and node-postgres hands them on in order, so when the round trip ends
+ * every NOTIFY committed before it began has been heard. Calls arriving while one is in flight share the next round
+ * trip (one that began before them might have started before a commit they must see): at most two at a time.
+ */
+function roundTrips(ping: () => Promise<unknown>): () => Promise<void> {
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    inFlight = ping().then(
+      () => {
+        inFlight = undefined;
+      },
+      (error: unknown) => {
+        inFlight = undefined;
+        throw error;
+      },
+    );
+    return inFlight;
+  };
+  return () => {
+    if (!inFlight) return start();
+    queued ??= inFlight
+      .catch(() => {})
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
   };
 }
 
@@ -121,10 +158,16 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
     }
   };
   await connect(false);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+    caughtUp: roundTrips(async () => {
+      if (!client) throw new Error('The listening connection is down');
+      await client.query('select 1');
+    }),
   };
 }
 
@@ -198,11 +241,15 @@ function sessionNotifications() {
         subscribers.delete(subscriber);
         throw error;
       }
-      return async () => {
-        subscribers.delete(subscriber);
-        if (subscribers.size > 0) return;
-        channels.delete(channel);
-        await pool.query(listenStatement('UNLISTEN', channel)).catch(() => {});
+      return {
+        async stop() {
+          subscribers.delete(subscriber);
+          if (subscribers.size > 0) return;
+          channels.delete(channel);
+          await pool.query(listenStatement('UNLISTEN', channel)).catch(() => {});
+        },
+        // One process on the embedded database: its own invalidations are dropped before the write answers.
+        caughtUp: async () => {},
       };
     },
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Database, Db } from '../db/connect.js';
+import type { Database, Db, Subscription } from '../db/connect.js';
 import { businesses, cities } from '../db/schema.js';
 import { ALL_TAGS, PublicAnswerCache } from './public-cache.js';
 import { rememberCatalog } from '../catalog/service.js';
@@ -31,6 +31,12 @@ export type PublicCache = {
   onInvalidate(listener: (tags: string[]) => void): () => void;
   /** Starts hearing other processes' invalidations; resolves to a function that stops. */
   listen(): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every invalidation another process (of any machine) sent before the call has been applied here,
+   * so a cached answer served after it is as fresh as a write another process has already acknowledged; rejects
+   * while this process cannot hear the others (then nothing cached may be served). Immediate before `listen`.
+   */
+  caughtUp(): Promise<void>;
 };
 
 type Message = { origin: string; tags: string[] };
@@ -42,6 +48,7 @@ export function createPublicCache(config: Config, database: Database): PublicCac
   // Cities, services and counts stay in memory whether or not answers are cached: the same invalidations refresh them.
   const memory = rememberCatalog(database.db);
   const listeners = new Set<(tags: string[]) => void>();
+  let subscription: Subscription | undefined;
   /** Drops the answers, the in-memory catalog and counts, and the listeners' memos that `tags` cover, in this process. */
   const drop = (tags: string[]) => {
     if (enabled) store.invalidate(tags);
@@ -75,8 +82,9 @@ export function createPublicCache(config: Config, database: Database): PublicCac
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    caughtUp: () => (subscription ? subscription.caughtUp() : Promise.resolve()),
     async listen() {
-      return database.subscribe(
+      const heard = await database.subscribe(
         CHANNEL,
         (payload) => {
           try {
@@ -89,6 +97,11 @@ export function createPublicCache(config: Config, database: Database): PublicCac
         // Invalidations may have been missed while the connection was down: start over.
         () => drop([ALL_TAGS]),
       );
+      subscription = heard;
+      return async () => {
+        subscription = undefined;
+        await heard.stop();
+      };
     },
   };
 }

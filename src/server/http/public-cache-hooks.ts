@@ -50,6 +50,14 @@ export function registerPublicCache(app: App, deps: AppDeps, cache: PublicAnswer
     const target = cacheTarget(request.url, clockOf(deps)());
     if (!target) return;
     const refreshing = request.headers[REFRESH_HEADER] === refreshToken;
+    // A write acknowledged by another process (another machine) has reached this cache before anything cached is
+    // served: one round trip on the listening connection, shared by the requests that arrive meanwhile. Unheard
+    // (that connection is down), nothing is served or kept from the cache.
+    const heard = await deps.publicCache.caughtUp().then(
+      () => true,
+      () => false,
+    );
+    if (!heard) return;
     if (!refreshing) {
       const found = cache.get(target.key);
       if (found) {
