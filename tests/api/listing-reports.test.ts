@@ -6,7 +6,8 @@ import { errorBodySchema } from '#shared/errors.js';
 import { listingReportPaths } from '#shared/listing-report-paths.js';
 import { LISTING_REPORT_MESSAGES, listingActionResponseSchema, ownerReportListSchema } from '#shared/listing-reports.js';
 import { businessDetailResponseSchema } from '#shared/listings.js';
-import { bookingRequests, businesses, favorites, outbox, reviews } from '../../src/server/db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { bookingRequests, businesses, businessPhotos, favorites, mediaImages, outbox, reviews } from '../../src/server/db/schema.js';
 import type { TestUser } from '../helpers/sign-in.js';
 import type { TestContext } from '../helpers/test-app.js';
 import { call, newCustomer, newOwnerAccount, reviewableBusiness, reviewSetting, writeReview, type ReviewWorld } from './reviews-fixtures.js';
@@ -91,6 +92,8 @@ describe('staff acting on reports', () => {
     const owner = await newOwnerAccount(ctx.deps);
     const business = await reviewableBusiness(ctx.deps, world, { owner });
     await report(business.id, { kind: 'phone', suggestedValue: '512 555 0199' });
+    // Read (and kept in the public cache) before the change.
+    expect((await get(`/business/${business.id}`)).body).not.toContain('(512) 555-0199');
     const refused = await staffPost(listingReportPaths.apply(business.id), { field: 'phone', value: '12' });
     expect(refused.statusCode).toBe(400);
     expect(errorBodySchema.parse(refused.json()).fields?.value).toMatch(/10-digit/);
@@ -100,6 +103,7 @@ describe('staff acting on reports', () => {
     expect(listingActionResponseSchema.parse(applied.json()).decidedReports).toBe(1);
     const page = businessDetailResponseSchema.parse((await get(apiPaths.business(business.id))).json());
     expect(page.business.phone).toBe('(512) 555-0199');
+    expect((await get(`/business/${business.id}`)).body).toContain('(512) 555-0199');
     expect(await groupOf(business.id)).toBeUndefined();
     const mail = await ctx.deps.db.select().from(outbox).where(eq(outbox.to, owner.email));
     expect(mail.some((m) => m.subject.startsWith('We updated the phone number of') && m.text.includes('(512) 555-0199'))).toBe(false);
@@ -194,6 +198,17 @@ describe('merging duplicates', () => {
       .values({ businessId: duplicate.id, customerId: other.id, serviceId: world.serviceIds[0]!, preferredDate: '2026-12-10', preferredTime: 'morning' })
       .returning();
 
+    const photo = async (businessId: number, position: number, isCover: boolean) => {
+      const hash = randomUUID().replaceAll('-', '');
+      await ctx.deps.db.insert(mediaImages).values({ hash, width: 320, height: 240, widths: [320], placeholder: 'data:image/webp;base64,' });
+      const [row] = await ctx.deps.db.insert(businessPhotos).values({ businessId, imageHash: hash, sourceHash: hash, position, isCover }).returning();
+      return row!.id;
+    };
+    const keptCover = await photo(kept.id, 0, true);
+    const dupPhotos = [await photo(duplicate.id, 0, true), await photo(duplicate.id, 1, false)];
+    // The kept listing's page, read (and cached) before the merge.
+    expect(businessDetailResponseSchema.parse((await get(apiPaths.business(kept.id))).json()).business.reviewCount).toBe(1);
+
     const merged = await staffPost(listingReportPaths.merge(duplicate.id), { intoId: kept.id });
     expect(merged.statusCode).toBe(200);
     expect(listingActionResponseSchema.parse(merged.json()).business).toMatchObject({ status: 'merged', mergedIntoId: kept.id });
@@ -208,6 +223,10 @@ describe('merging duplicates', () => {
     expect(keptFavorites.map((f) => f.userId).sort()).toEqual([both.id, other.id].sort());
     const [moved] = await ctx.deps.db.select().from(bookingRequests).where(eq(bookingRequests.id, booking!.id));
     expect(moved?.businessId).toBe(kept.id);
+
+    const gallery = await ctx.deps.db.select().from(businessPhotos).where(eq(businessPhotos.businessId, kept.id)).orderBy(businessPhotos.position);
+    expect(gallery.map((p) => [p.id, p.isCover])).toEqual([[keptCover, true], [dupPhotos[0], false], [dupPhotos[1], false]]);
+    expect(businessDetailResponseSchema.parse((await get(apiPaths.business(kept.id))).json()).business).toMatchObject({ reviewCount: 2, rating: '4.5' });
 
     const api = await get(apiPaths.business(duplicate.id));
     expect(api.statusCode).toBe(301);
