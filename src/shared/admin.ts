@@ -172,7 +172,7 @@ export type ChangeDecisionResponse = z.infer<typeof changeDecisionResponseSchema
 
 export const documentParamsSchema = z.object({ id: z.uuid({ message: 'Id must be a document id' }) });
 /** The file's bytes, sent as they are (Fastify never serializes a Buffer), with the stored content type. */
-export const documentFileSchema = z.any().describe('The file, as an attachment, in its stored content type');
+export const documentFileSchema = z.any().describe('The file, in the type its bytes are: a PDF or an image inline, a Word file as an attachment');
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /api/admin/outbox

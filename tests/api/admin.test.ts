@@ -7,7 +7,7 @@ import { errorBodySchema } from '#shared/errors.js';
 import { dashboardResponseSchema } from '#shared/owners.js';
 import { buildTestApp, type TestContext } from '../helpers/test-app.js';
 import { makeWorld, newOwner, signIn, staffEmail, submitClaim, submitListing, unclaimedBusiness, type World } from './admin-fixtures.js';
-import { dataUrl, pdfBytes } from './owners-fixtures.js';
+import { dataUrl, docxBytes, jpegBytes, pdfBytes, pngBytes } from './owners-fixtures.js';
 
 const STAFF = staffEmail();
 const CUSTOMER_STAFF = staffEmail();
@@ -334,7 +334,7 @@ describe('concurrent decisions', () => {
 });
 
 describe('GET /api/admin/documents/:id', () => {
-  it('sends the file as an attachment with a safe name, its stored type, nosniff and no caching', async () => {
+  it('opens a PDF in the browser (inline) with a safe name, the type of its bytes, nosniff, a script-free sandbox and no caching', async () => {
     const owner = await newOwner(ctx.deps);
     const bytes = pdfBytes();
     const listing = await submitListing(ctx, world, owner, {
@@ -345,10 +345,32 @@ describe('GET /api/admin/documents/:id', () => {
     const response = await get(apiPaths.admin.document(documentId));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._ -]+\.pdf"$/);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="[A-Za-z0-9._ -]+\.pdf"$/);
     expect(response.headers['content-disposition']).toContain('exe.pdf"');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it.each([
+    ['a PNG', pngBytes, 'scan.png', 'image/png', 'inline'],
+    ['a JPEG', jpegBytes, 'scan.jpeg', 'image/jpeg', 'inline'],
+    ['a Word file, which a browser cannot show', docxBytes, 'lease.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attachment'],
+  ])('sends %s in the type of its bytes, %s', async (_label, bytesOf, name, type, disposition) => {
+    const owner = await newOwner(ctx.deps);
+    const bytes = bytesOf();
+    const listing = await submitListing(ctx, world, owner, {
+      verificationMethod: 'document',
+      verificationData: { documentType: 'business_license', documentFile: dataUrl(bytes, 'application/pdf'), documentName: name },
+    });
+    const response = await get(apiPaths.admin.document((await claimRow(listing.claimId)).documentId!));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['content-disposition']).toBe(`${disposition}; filename="${name.replace('.jpeg', '.jpg')}"`);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // No script runs and nothing loads in any document, whatever it holds.
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 

@@ -77,9 +77,17 @@ test('staff approve a claim an owner just submitted, and the owner sees Verified
     await expect(card.getByRole('link', { name: /^Preview the listing/ })).toHaveAttribute('href', `/business/${business.id}`);
     await card.screenshot({ path: test.info().outputPath('queue-card.png') });
 
-    // The document downloads as an attachment with a safe name.
-    const [download] = await Promise.all([staff.waitForEvent('download'), card.getByRole('link', { name: /Open document: salon license\.pdf/ }).click()]);
-    expect(download.suggestedFilename()).toBe('salon license.pdf');
+    // The document opens in a new tab, in Chromium's PDF viewer (not a download), under a script-free sandbox.
+    const [viewer] = await Promise.all([staff.waitForEvent('popup'), card.getByRole('link', { name: /Open document: salon license\.pdf/ }).click()]);
+    await viewer.waitForLoadState();
+    expect(viewer.url()).toMatch(/\/api\/admin\/documents\/[0-9a-f-]{36}$/);
+    const headers = (await staff.request.get(viewer.url())).headers();
+    expect(headers['content-disposition']).toBe('inline; filename="salon license.pdf"');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // The viewer is a frame of its own inside the tab: it loaded, the file was shown rather than saved.
+    await expect.poll(() => viewer.frames().length).toBeGreaterThan(1);
+    await viewer.screenshot({ path: test.info().outputPath('document-viewer.png') });
+    await viewer.close();
 
     await card.getByRole('button', { name: `Approve claim for ${business.name}` }).click();
     const dialog = staff.getByRole('dialog', { name: 'Approve this claim?' });

@@ -17,7 +17,7 @@ import { binaryBody } from '../http/openapi-answers.js';
 import { listOutbox } from '../mail/outbox.js';
 import { decideChange } from './change-service.js';
 import { decideClaim, type Verdict } from './decision-service.js';
-import { DOCUMENT_MEDIA_TYPES, getDocument } from './document-service.js';
+import { DOCUMENT_MEDIA_TYPES, documentHeaders, getDocument } from './document-service.js';
 import { getQueue } from './queue-service.js';
 import { registerImportRoutes } from '../import/routes.js';
 import { registerListingQualityRoutes } from '../listing-quality/routes.js';
@@ -48,9 +48,9 @@ export async function registerAdminRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/admin/documents/:id',
     {
-      config: { ...config, answers: { 200: binaryBody(DOCUMENT_MEDIA_TYPES, 'The file, as an attachment, in its stored content type') } },
+      config: { ...config, answers: { 200: binaryBody(DOCUMENT_MEDIA_TYPES, 'The file, in the type its bytes are: a PDF or an image to open in the browser, a Word file as an attachment') } },
       schema: {
-        summary: 'Download a verification document, as an attachment (staff only)',
+        summary: 'Open a verification document: a PDF or an image in the browser, a Word file as a download (staff only)',
         tags,
         params: documentParamsSchema,
         response: { 200: documentFileSchema, 400: errorBodySchema, ...refusals, 404: errorBodySchema },
@@ -59,11 +59,7 @@ export async function registerAdminRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const document = await getDocument(deps.db, request.params.id);
       return reply
-        .header('content-type', document.mimeType)
-        .header('content-disposition', `attachment; filename="${document.fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        // Even if opened in place, the file runs nothing and loads nothing.
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .headers(documentHeaders(document))
         .send(document.content);
     },
   );

@@ -94,9 +94,11 @@ export function QueueCard({ item, onDecide }: { item: AdminQueueItem; onDecide: 
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         {document ? (
-          <a href={document.url} className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
+          // A PDF or an image opens in the browser (a Word file downloads): in a new tab, so the queue stays put.
+          <a href={document.url} target="_blank" rel="noopener noreferrer" className="focus-ring inline-flex items-center gap-2 rounded font-medium text-teal-700 underline hover:text-teal-900">
             <Icon name="file-text" className="size-4" />
             Open document: {document.name} ({(document.size / 1024).toFixed(1)} KB)
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
           <span className="text-sm text-slate-500">No document uploaded</span>
