@@ -57,7 +57,8 @@ const optionalText = (max: number, message: string, label: string) =>
     .trim()
     .max(max, message)
     .refine((text) => !hasHiddenFormatting(text), hiddenFormattingMessage(label))
-    .optional()
+    // Null or empty: none given (a form sends what this schema made of its empty field, null).
+    .nullish()
     .transform((text) => (text ? text : null));
 
 // ---------------------------------------------------------------------------------------------------------------

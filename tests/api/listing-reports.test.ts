@@ -243,3 +243,11 @@ describe('merging duplicates', () => {
     expect(intoMerged.statusCode).toBe(400);
   });
 });
+
+describe('the report form', () => {
+  it('takes what the browser form sends: empty fields as null or empty text', async () => {
+    const business = await reviewableBusiness(ctx.deps, world);
+    expect((await report(business.id, { kind: 'closed', suggestedValue: null, details: 'Shop is empty.', fax: '' })).statusCode).toBe(201);
+    expect((await report(business.id, { kind: 'moved', suggestedValue: '', details: null })).statusCode).toBe(201);
+  });
+});

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider } from 'react-hook-form';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { LIST_BUSINESS_SIGN_IN_PATH } from '#shared/auth.js';
@@ -12,6 +13,7 @@ import {
   type CreateListingInput,
 } from '#shared/owners.js';
 import { WrongAccount } from '../components/auth/wrong-account.js';
+import { DuplicateNotice, findDuplicate, type PossibleDuplicate } from '../components/listing-quality/duplicate-notice.js';
 import { parsePriceInput } from '../components/listings/price.js';
 import { BenefitCards, ListingSideCards } from '../components/owners/listing-cards.js';
 import { ServiceChoices } from '../components/owners/service-choices.js';
@@ -137,6 +139,8 @@ function ListBusinessForm() {
   const services = useApiQuery<Service[]>(apiPaths.services);
   const form = useZodForm(listingFormSchema, { defaultValues: defaultValues() });
   const { control, register } = form;
+  const [duplicate, setDuplicate] = useState<PossibleDuplicate | null>(null);
+  const [differentBusiness, setDifferentBusiness] = useState(false);
 
   const create = useMutation({
     mutationFn: (payload: CreateListingInput) => apiSend<BusinessResponse>('POST', apiPaths.createBusiness, payload),
@@ -151,6 +155,12 @@ function ListBusinessForm() {
     async (listing) => {
       const file = 'verification.verificationData.documentFile' as const;
       const refuse = (message: string) => form.setError(file, { message }, { shouldFocus: true });
+      // Listed already? Shown once; the owner may go on when it is another business.
+      if (!differentBusiness) {
+        const found = await findDuplicate({ name: listing.business.name, address: listing.business.address, phone: listing.business.phone });
+        setDuplicate(found);
+        if (found) return;
+      }
       const verification = await withDocument(listing.verification, form.getValues(file), refuse);
       if (verification) await create.mutateAsync({ ...listing, verification });
     },
@@ -236,6 +246,9 @@ function ListBusinessForm() {
             </Card>
 
             <FormAlert control={control} title={OWNER_TOASTS.listingFailure.title} />
+            {duplicate && !differentBusiness ? (
+              <DuplicateNotice duplicate={duplicate} action="list it" onDifferent={() => setDifferentBusiness(true)} />
+            ) : null}
             <Button type="submit" size="lg" className="w-full text-lg" pending={form.formState.isSubmitting}>
               List My Business
             </Button>
