@@ -1,8 +1,8 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { apiPaths } from '#shared/api-paths.js';
 import { ANALYTICS_METRICS, ANALYTICS_PERIODS, type AnalyticsMetric, type AnalyticsPeriod } from '#shared/analytics-options.js';
 import type { AnalyticsResponse } from '#shared/analytics.js';
-import { useApiQuery } from '../../lib/use-api-query.js';
 import { cn } from '../../lib/cn.js';
 import { buttonClass } from '../ui/button.js';
 import { Icon } from '../ui/icon.js';
@@ -20,10 +20,11 @@ const AnalyticsChart = lazy(() => import('./analytics-chart.js'));
 export function AnalyticsOverTime({ businessId }: { businessId: number }) {
   const [days, setDays] = useState<AnalyticsPeriod>(30);
   const [metric, setMetric] = useState<AnalyticsMetric>('views');
-  const query = useApiQuery<AnalyticsResponse>(apiPaths.ownerAnalytics(businessId, { days: String(days) }));
+  // The other period's figures replace these once read: the chart, the tiles and an opened table stay meanwhile.
+  const query = useQuery<AnalyticsResponse>({ queryKey: [apiPaths.ownerAnalytics(businessId, { days: String(days) })], placeholderData: keepPreviousData });
   const analytics = query.data;
   return (
-    <section aria-labelledby="over-time-heading" className="grid gap-4">
+    <section aria-labelledby="over-time-heading" aria-busy={query.isPlaceholderData} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="over-time-heading" className="font-semibold text-slate-900">
           Over Time
