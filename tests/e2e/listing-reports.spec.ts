@@ -13,6 +13,8 @@ test('a visitor reports a closed business, staff close it, and the visitor sees 
   // The visitor, signed out, reports it: the form loads when asked for.
   await page.goto(`/business/${business.id}`);
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  // Hydrated: the header's Sign In menu appears once the session was read.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.getByRole('button', { name: 'Suggest an edit / Report a problem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suggest an edit / Report a problem' });
   await expect(dialog).toBeVisible();

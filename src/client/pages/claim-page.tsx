@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Icon } from '../components/ui/icon.js';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { z } from 'zod';
@@ -17,6 +17,9 @@ import {
 } from '#shared/owners.js';
 import { WrongAccount } from '../components/auth/wrong-account.js';
 import { ClaimSummaryCard } from '../components/owners/claim-summary-card.js';
+import { DuplicateNotice } from '../components/listing-quality/duplicate-notice.js';
+import { listingReportPaths } from '#shared/listing-report-paths.js';
+import type { DuplicateCheckResponse } from '#shared/listing-reports.js';
 import { formatDate } from '../components/owners/status-badge.js';
 import { CLAIM_DOCUMENT_OPTIONS, VerificationFields } from '../components/owners/verification-fields.js';
 import { emptyVerification, verificationPayloadOf, withDocument, type VerificationValues } from '../components/owners/verification-form.js';
@@ -148,6 +151,21 @@ const claimFormSchema = z.preprocess(
   claimPayloadSchema,
 );
 
+/** A claimed listing that duplicates another public one: the owner may claim that one instead (issue 26). */
+function ClaimDuplicateCheck({ business }: { business: BusinessDetailResponse['business'] }) {
+  const [dismissed, setDismissed] = useState(false);
+  const check = useApiQuery<DuplicateCheckResponse>(
+    listingReportPaths.duplicateCheck({ name: business.name, address: business.address, phone: business.phone, excludeId: business.id }),
+  );
+  const duplicate = check.data?.duplicate;
+  if (!duplicate || dismissed) return null;
+  return (
+    <div className="mt-6">
+      <DuplicateNotice duplicate={duplicate} action="claim this one" onDifferent={() => setDismissed(true)} />
+    </div>
+  );
+}
+
 function ClaimForm({ business }: { business: BusinessDetailResponse['business'] }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -174,6 +192,7 @@ function ClaimForm({ business }: { business: BusinessDetailResponse['business'] 
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">Claim Your Business</h1>
       <ClaimSummaryCard business={business} />
+      <ClaimDuplicateCheck business={business} />
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className={cn(cardClass, 'mt-6 grid gap-5')} aria-label="Claim this business">
           <FormField control={form.control} name="claimReason" label="Reason for Claiming" required>
