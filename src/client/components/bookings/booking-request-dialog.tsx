@@ -134,7 +134,7 @@ export default function BookingRequestDialog({ detail, open, onOpenChange }: { d
               control={form.control}
               name="startTime"
               label="Time *"
-              hint={!date ? 'Choose a date first' : slots.length === 0 ? 'Closed that day: please choose another date' : zone}
+              hint={!date ? 'Choose a date first' : slots.length === 0 ? 'Closed that day: please choose another date' : `In ${zone}, the business's local time`}
               placeholder={!date ? 'Choose a date first' : slots.length === 0 ? 'No times that day' : 'Choose a time'}
               options={slots.map((time) => ({ value: time, label: slotLabel(time) }))}
             />

@@ -5,8 +5,9 @@ import { Icon } from '../ui/icon.js';
 export function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <Badge tone="danger" className="ml-2">
-      <Icon name="message-circle" className="mr-1 size-3" />
+    // Compact on a phone, where a tab is a third of the width.
+    <Badge tone="danger" className="ml-1 sm:ml-2">
+      <Icon name="message-circle" className="hidden size-3 sm:inline" />
       {count}
       <span className="sr-only"> unread {count === 1 ? 'message' : 'messages'}</span>
     </Badge>
