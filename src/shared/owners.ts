@@ -507,7 +507,8 @@ export const ownerBusinessSummarySchema = z.object({
   city: z.object({ id: z.number().int(), name: z.string(), state: z.string(), slug: z.string() }),
   isVerified: z.boolean(),
   isClaimed: z.boolean(),
-  status: z.enum(LISTING_STATUSES).describe("Only 'approved' listings are public"),
+  status: z.enum(LISTING_STATUSES).describe("Only 'approved' listings are public (and not closed)"),
+  closedAt: z.string().optional().describe('ISO 8601: when staff marked it permanently closed (its status stays approved); absent while it operates'),
 });
 export type OwnerBusinessSummary = z.infer<typeof ownerBusinessSummarySchema>;
 export const ownerBusinessListSchema = z.array(ownerBusinessSummarySchema);

@@ -6,6 +6,7 @@ import { errorBodySchema } from '#shared/errors.js';
 import { listingReportPaths } from '#shared/listing-report-paths.js';
 import { LISTING_REPORT_MESSAGES, listingActionResponseSchema, ownerReportListSchema } from '#shared/listing-reports.js';
 import { businessDetailResponseSchema } from '#shared/listings.js';
+import { ownerBusinessListSchema } from '#shared/owners.js';
 import { randomUUID } from 'node:crypto';
 import { bookingRequests, businesses, businessPhotos, favorites, mediaImages, outbox, reviews } from '../../src/server/db/schema.js';
 import type { TestUser } from '../helpers/sign-in.js';
@@ -249,5 +250,18 @@ describe('the report form', () => {
     const business = await reviewableBusiness(ctx.deps, world);
     expect((await report(business.id, { kind: 'closed', suggestedValue: null, details: 'Shop is empty.', fax: '' })).statusCode).toBe(201);
     expect((await report(business.id, { kind: 'moved', suggestedValue: '', details: null })).statusCode).toBe(201);
+  });
+});
+
+describe("the owner's list of businesses", () => {
+  it('says when a listing is closed, and leaves out one merged into another', async () => {
+    const owner = await newOwnerAccount(ctx.deps);
+    const closed = await reviewableBusiness(ctx.deps, world, { owner });
+    const merged = await reviewableBusiness(ctx.deps, world, { owner });
+    const kept = await reviewableBusiness(ctx.deps, world);
+    await staffPost(listingReportPaths.close(closed.id));
+    await staffPost(listingReportPaths.merge(merged.id), { intoId: kept.id });
+    const list = ownerBusinessListSchema.parse((await call(ctx.app, { method: 'GET', url: apiPaths.ownerBusinesses, cookie: owner.cookie })).json());
+    expect(list.map((b) => [b.id, b.status, typeof b.closedAt])).toEqual([[closed.id, 'approved', 'string']]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { LISTING_STATUSES, type Business, type ListingStatus } from '#shared/listings.js';
 import { sortSchedule, type WeeklySchedule } from '#shared/hours/week.js';
 import {
@@ -203,11 +203,18 @@ export async function listOwnerBusinesses(db: Db, ownerId: number): Promise<Owne
       isVerified: businesses.isVerified,
       isClaimed: businesses.isClaimed,
       status: businesses.status,
+      closedAt: businesses.closedAt,
       city: { id: cities.id, name: cities.name, state: cities.state, slug: cities.slug },
     })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
-    .where(eq(businesses.ownerId, ownerId))
+    // A listing merged into another is gone from the owner's list too (its owner was emailed, issue 26).
+    .where(and(eq(businesses.ownerId, ownerId), ne(businesses.status, 'merged')))
     .orderBy(desc(businesses.createdAt), desc(businesses.id));
-  return rows.map((row) => ({ ...row, status: asListingStatus(row.status) }));
+  // A closed listing was approved when staff closed it; `closedAt`, present only then, says it is closed.
+  return rows.map(({ closedAt, ...row }) => ({
+    ...row,
+    status: row.status === 'closed' ? 'approved' : asListingStatus(row.status),
+    ...(closedAt ? { closedAt: closedAt.toISOString() } : {}),
+  }));
 }
