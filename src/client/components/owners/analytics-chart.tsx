@@ -55,5 +55,5 @@ export default function AnalyticsChart({ series, metric }: { series: AnalyticsDa
       plot.destroy();
     };
   }, [series, metric]);
-  return <div ref={box} className="w-full" data-testid="analytics-chart" aria-hidden="true" />;
+  return <div ref={box} className="w-full min-w-0 overflow-hidden" data-testid="analytics-chart" aria-hidden="true" />;
 }
