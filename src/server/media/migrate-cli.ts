@@ -3,7 +3,7 @@
  * bucket (migrate-to-s3.ts). Safe while the app runs, and resumable: run it again after an interruption.
  */
 import cliProgress from 'cli-progress';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { runCli } from '../run-cli.js';
 import { migrateMediaToS3 } from './migrate-to-s3.js';
@@ -16,7 +16,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const client = createS3Client(config);
-  await s3MediaStore(client, config.S3_BUCKET!).check();
+  // A bucket that cannot be used is a setting to fix, not a run to resume.
+  await s3MediaStore(client, config.S3_BUCKET!).check().catch((error: Error) => {
+    throw new ConfigError(error.message);
+  });
   const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const bar = new cliProgress.SingleBar({ format: 'Moving photos to the bucket [{bar}] {value}/{total} images', noTTYOutput: true, notTTYSchedule: 5_000 });
   try {
