@@ -37,6 +37,7 @@ import { registerPhotoRoutes } from './photos/routes.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerReviewPhotoRoutes } from './reviews/photo-routes.js';
 import { registerReviewRoutes } from './reviews/routes.js';
+import { registerHelpfulRoutes } from './reviews/helpful-routes.js';
 import { registerMailDelivery } from './mail/delivery.js';
 import { registerMaintenance } from './maintenance/register-maintenance.js';
 import { registerPageRoutes, renderPageReply, wantsPage } from './render/page-routes.js';
@@ -146,4 +147,4 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), paymen
 type RegisterRoutes = (app: App, deps: AppDeps) => void | Promise<void>;
 
 /** Feature route registrations, in order. Pages (server rendering) come last: they own every other path. */
-const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerFavoriteRoutes, registerBookingRoutes, registerCatalogRoutes, registerListingRoutes, registerSearchRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerAnalyticsRoutes, registerPhotoRoutes, registerMediaRoutes, registerReviewRoutes, registerReviewPhotoRoutes, registerAdminRoutes, registerContactRoutes, registerLegalRoutes, registerMaintenance, registerPageRoutes];
+const featureRoutes: RegisterRoutes[] = [registerMailDelivery, registerAuthRoutes, registerCustomerRoutes, registerFavoriteRoutes, registerBookingRoutes, registerCatalogRoutes, registerListingRoutes, registerSearchRoutes, registerSchemaRoutes, registerSitemapRoutes, registerOwnerRoutes, registerAnalyticsRoutes, registerPhotoRoutes, registerMediaRoutes, registerReviewRoutes, registerHelpfulRoutes, registerReviewPhotoRoutes, registerAdminRoutes, registerContactRoutes, registerLegalRoutes, registerMaintenance, registerPageRoutes];

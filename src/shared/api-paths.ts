@@ -40,12 +40,16 @@ export const apiPaths = {
   claimBusiness: (id: string | number) => `/api/business/${seg(id)}/claim`,
   createBusiness: '/api/business/create',
   /** A business's visible reviews (GET; `sort` newest|highest|lowest, `page`, `pageSize`) and a new review (POST). */
-  businessReviews: (id: string | number, query: { sort?: string; page?: string; pageSize?: string } = {}) =>
+  businessReviews: (id: string | number, query: { sort?: string; stars?: string; page?: string; pageSize?: string } = {}) =>
     withQuery(`/api/businesses/${seg(id)}/reviews`, query),
   /** One review: its author edits (PATCH) or deletes (DELETE) it; its business's owner replies; anyone signed in reports it. */
   review: (id: string | number) => `/api/reviews/${seg(id)}`,
   reviewReply: (id: string | number) => `/api/reviews/${seg(id)}/reply`,
   reviewReport: (id: string | number) => `/api/reviews/${seg(id)}/report`,
+  /** The signed-in viewer's 'Helpful' vote on a review: given (PUT) or withdrawn (DELETE). */
+  reviewHelpful: (id: string | number) => `/api/reviews/${seg(id)}/helpful`,
+  /** Which reviews of a business the signed-in viewer marked helpful. */
+  businessHelpfulVotes: (id: string | number) => `/api/businesses/${seg(id)}/helpful-votes`,
   /** A review's photos: its author adds one (POST, multipart) or removes one (DELETE); anyone signed in reports one. */
   reviewPhotos: (id: string | number) => `/api/reviews/${seg(id)}/photos`,
   reviewPhoto: (id: string | number, photoId: string | number) => `/api/reviews/${seg(id)}/photos/${seg(photoId)}`,

@@ -80,6 +80,10 @@ export const businessDetailResponseSchema = z.object({
     .nullable()
     .optional()
     .describe('ISO 8601: when staff marked the business permanently closed (its page stays, it is on no list); null while it operates'),
+  ratingHistogram: z
+    .array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int().min(0) }))
+    .length(5)
+    .describe('How many visible reviews gave each number of stars, 5 first (the rating breakdown); the counts add up to reviewCount'),
 });
 export type BusinessDetailResponse = z.infer<typeof businessDetailResponseSchema>;
 

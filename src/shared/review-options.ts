@@ -6,9 +6,13 @@
  */
 export const DEMO_REVIEW_SOURCE = 'demo';
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated' };
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated', helpful: 'Most helpful' };
+
+/** The star ratings a review list can be filtered to (`stars`), as the address writes them. */
+export const REVIEW_STARS = ['5', '4', '3', '2', '1'] as const;
+export type ReviewStars = (typeof REVIEW_STARS)[number];
 
 export const REVIEW_LIMITS = {
   minText: 20,
@@ -48,4 +52,6 @@ export const REVIEW_MESSAGES = {
   photoReasonRequired: 'Please tell us what is wrong with this photo.',
   photoReported: 'Thank you. Our team will look at this photo.',
   photoAlreadyDecided: 'The reports on this photo have already been decided.',
+  ownHelpful: 'You cannot mark your own review as helpful.',
+  ownBusinessHelpful: 'You cannot mark reviews of a business you own as helpful.',
 } as const;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { idSchema, pagingQuerySchema } from './ids.js';
 import { photoImageSchema } from './photos.js';
-import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_SORTS } from './review-options.js';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_SORTS, REVIEW_STARS } from './review-options.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reviews (issue 13): customers review businesses, owners reply, anyone signed in reports, staff hide or keep.
 // Limits, sorts and messages live in review-options.ts (no zod), so browser code outside the pages can read them.
 // ---------------------------------------------------------------------------------------------------------------
 
-export { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_SORTS, type ReviewSort } from './review-options.js';
+export { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_SORTS, REVIEW_STARS, type ReviewSort, type ReviewStars } from './review-options.js';
 
 export const ownerReplySchema = z
   .object({ text: z.string(), repliedAt: z.string().describe('ISO 8601 timestamp of the last time it was written') })
@@ -33,6 +33,7 @@ export const reviewSchema = z.object({
   reviewUrl: z.string().nullable(),
   ownerReply: ownerReplySchema.nullable(),
   photos: z.array(reviewPhotoSchema).max(REVIEW_LIMITS.maxPhotos).describe(`Up to ${REVIEW_LIMITS.maxPhotos}, in the order they were added`),
+  helpfulCount: z.number().int().min(0).describe("How many signed-in people marked it 'Helpful'"),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -42,6 +43,10 @@ export type Review = z.infer<typeof reviewSchema>;
  */
 export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
+  stars: z
+    .enum(REVIEW_STARS, { message: 'stars must be a whole number from 1 to 5' })
+    .optional()
+    .describe('Only the reviews with this many stars (X-Total-Count then counts those)'),
   ...pagingQuerySchema({ maxPage: 10_000, maxPageSize: REVIEW_LIMITS.maxPageSize, pageSize: REVIEW_LIMITS.pageSize }),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
@@ -60,13 +65,26 @@ export const REVIEW_LIST_HEADERS = {
   'X-Total-Count': { type: 'integer', description: 'How many visible reviews the business has (its reviewCount), over all pages' },
 } as const;
 
+/** `PUT` / `DELETE /api/reviews/{id}/helpful`: the viewer's vote given or withdrawn, and the review's new count. */
+export const helpfulVoteResponseSchema = z.object({
+  reviewId: z.number().int(),
+  helpfulCount: z.number().int().min(0),
+  voted: z.boolean().describe('Whether the signed-in viewer now counts among them'),
+});
+export type HelpfulVoteResponse = z.infer<typeof helpfulVoteResponseSchema>;
+
+/** `GET /api/businesses/{id}/helpful-votes`: which of the business's reviews the signed-in viewer marked helpful. */
+export const myHelpfulVotesSchema = z.object({ reviewIds: z.array(z.number().int()) });
+export type MyHelpfulVotes = z.infer<typeof myHelpfulVotesSchema>;
+
 /** One page of reviews with its paging, as the services and the owner's list carry it. */
 export const reviewPageSchema = z.object({
   reviews: z.array(reviewSchema),
-  total: z.number().int().describe('Visible reviews of the business (the same number as its reviewCount)'),
+  total: z.number().int().describe('Visible reviews of the business (the same number as its reviewCount), or those with `stars` stars'),
   page: z.number().int(),
   pageSize: z.number().int(),
   sort: z.enum(REVIEW_SORTS),
+  stars: z.enum(REVIEW_STARS).optional().describe('The star rating the list is filtered to, if any (total then counts those)'),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 

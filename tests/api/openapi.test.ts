@@ -63,7 +63,7 @@ describe('GET /api/openapi.json', () => {
   it('documents the customer review calls: write, edit, delete, reply, report, lists and staff decisions (issue 13)', async () => {
     const doc = await document();
     const reviews = doc.paths['/api/businesses/{id}/reviews']!;
-    expect(reviews.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['page', 'pageSize', 'sort']);
+    expect(reviews.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['page', 'pageSize', 'sort', 'stars']);
     expect(Object.keys(reviews.post!.responses!)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404', '409']));
     expect(doc.paths['/api/reviews/{id}']).toHaveProperty('patch');
     expect(doc.paths['/api/reviews/{id}']).toHaveProperty('delete');

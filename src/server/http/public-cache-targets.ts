@@ -23,8 +23,8 @@ export const businessTag = (id: number) => `business:${id}`;
 export const cityTag = (slug: string) => `city:${slug}`;
 
 const API_KEYS = [...SERVICE_CITY_QUERY_KEYS, 'pageSize'] as const;
-/** The reviews of a business depend on their order and page. */
-const REVIEW_KEYS = ['sort', 'page', 'pageSize'] as const;
+/** The reviews of a business depend on their order, star filter and page. */
+const REVIEW_KEYS = ['sort', 'stars', 'page', 'pageSize'] as const;
 const SEARCH_API_KEYS = [...SEARCH_QUERY_KEYS, 'pageSize'] as const;
 
 function keyOf(pathname: string, search: URLSearchParams, known: readonly string[] | 'all'): string {

@@ -83,7 +83,7 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     {
       config: { ...publicAccess, responseHeaders: { 200: REVIEW_LIST_HEADERS } },
       schema: {
-        summary: "One page of a business's visible reviews (a list): newest first, or highest or lowest rated first; paging in the Link and X-Total-Count headers",
+        summary: "One page of a business's visible reviews (a list): newest first, highest or lowest rated first, or most helpful first, all or those with `stars` stars; paging in the Link and X-Total-Count headers",
         tags: ['Listings'],
         params: idParamsSchema,
         querystring: reviewListQuerySchema,
@@ -93,8 +93,8 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const { id } = request.params;
       const viewer = askedViewerOf(request);
-      const { reviews, total, page, pageSize, sort } = await listBusinessReviews(db, id, request.query, viewer.lookup);
-      setPagingHeaders(reply, { url: `${config.publicUrl}${apiPaths.businessReviews(id)}`, query: { sort }, page, pageSize, total });
+      const { reviews, total, page, pageSize, sort, stars } = await listBusinessReviews(db, id, request.query, viewer.lookup);
+      setPagingHeaders(reply, { url: `${config.publicUrl}${apiPaths.businessReviews(id)}`, query: stars ? { sort, stars } : { sort }, page, pageSize, total });
       setCachePolicy(reply, viewer.asked ? 'noStore' : 'publicRead');
       return reviews;
     },

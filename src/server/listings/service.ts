@@ -15,6 +15,7 @@ import { refusePastLastPage } from './paging.js';
 import { searchPair } from './search.js';
 import { reviewPage } from '../reviews/list-service.js';
 import { reviewColumns, toReview } from '../reviews/review-rows.js';
+import { ratingHistogramColumn, toRatingHistogram } from '../reviews/summary-service.js';
 import { takesBookingRequests } from './visibility.js';
 
 /** The service-in-city page: one page of filtered, sorted businesses plus everything the page says about the pair. */
@@ -66,6 +67,7 @@ export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup
       ownerId: businesses.ownerId,
       closedAt: businesses.closedAt,
       photos: publicGalleryColumn,
+      ratingHistogram: ratingHistogramColumn,
     })
     .from(businesses)
     .innerJoin(cities, eq(cities.id, businesses.cityId))
@@ -83,6 +85,7 @@ export async function getBusinessDetail(db: Db, id: number, viewer: ViewerLookup
     takesBookingRequests: takesBookingRequests({ status: row.status, ownerId: row.ownerId, isVerified: row.business.isVerified }),
     photos: row.photos,
     closedAt: row.closedAt?.toISOString() ?? null,
+    ratingHistogram: toRatingHistogram(row.ratingHistogram),
   };
 }
 

@@ -5,19 +5,24 @@ import { businesses, reviews } from '../db/schema.js';
 import { REVIEW_ORDER, reviewColumns, toReview, type ReviewRow } from './review-rows.js';
 
 /**
- * One page of a business's visible reviews in the asked order; the caller has checked the business may be seen and
- * passes its `reviewCount` as the total (it is the count of visible reviews, kept in the same transaction as every
- * review write), so a page costs one statement.
+ * One page of a business's visible reviews in the asked order, all of them or those with `stars` stars; the caller
+ * has checked the business may be seen and passes its `reviewCount` as the total (it is the count of visible
+ * reviews, kept in the same transaction as every review write), so a page of all reviews costs one statement and a
+ * page filtered by stars two (its own count).
  */
-export async function reviewPage(db: DbOrTx, businessId: number, { sort, page, pageSize }: ReviewListQuery, total: number): Promise<ReviewPage> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(and(eq(reviews.businessId, businessId), eq(reviews.status, 'visible')))
-    .orderBy(...REVIEW_ORDER[sort])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { reviews: rows.map(toReview), total, page, pageSize, sort };
+export async function reviewPage(db: DbOrTx, businessId: number, { sort, stars, page, pageSize }: ReviewListQuery, reviewCount: number): Promise<ReviewPage> {
+  const where = and(eq(reviews.businessId, businessId), eq(reviews.status, 'visible'), stars ? eq(reviews.rating, Number(stars)) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .where(where)
+      .orderBy(...REVIEW_ORDER[sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    stars ? db.select({ n: count() }).from(reviews).where(where).then(([row]) => Number(row?.n ?? 0)) : reviewCount,
+  ]);
+  return { reviews: rows.map(toReview), total, page, pageSize, sort, ...(stars ? { stars } : {}) };
 }
 
 const managedColumns = { ...reviewColumns, status: reviews.status, businessName: businesses.name };
@@ -38,8 +43,8 @@ export async function customerReviews(db: DbOrTx, userId: number): Promise<Manag
 }
 
 /** The owner's view of their business's reviews: hidden ones too (marked), one page in the asked order. */
-export async function ownerReviewPage(db: DbOrTx, businessId: number, { sort, page, pageSize }: ReviewListQuery) {
-  const where = eq(reviews.businessId, businessId);
+export async function ownerReviewPage(db: DbOrTx, businessId: number, { sort, stars, page, pageSize }: ReviewListQuery) {
+  const where = and(eq(reviews.businessId, businessId), stars ? eq(reviews.rating, Number(stars)) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select(managedColumns)
@@ -51,5 +56,5 @@ export async function ownerReviewPage(db: DbOrTx, businessId: number, { sort, pa
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
-  return { reviews: rows.map(toManaged), total: Number(total?.n ?? 0), page, pageSize, sort };
+  return { reviews: rows.map(toManaged), total: Number(total?.n ?? 0), page, pageSize, sort, ...(stars ? { stars } : {}) };
 }

@@ -20,3 +20,6 @@ export const REVIEW_WRITE_RATE_LIMIT = perAccount(10);
 
 /** Reports of reviews (and, separately, of review photos): twenty in one hour, a whole page of bad reviews twice over. */
 export const REPORT_RATE_LIMIT = perAccount(20);
+
+/** 'Helpful' votes given or withdrawn: a hundred in an hour is several long pages of reviews read closely. */
+export const HELPFUL_VOTE_RATE_LIMIT = perAccount(100);

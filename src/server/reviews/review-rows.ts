@@ -27,6 +27,7 @@ export const reviewColumns = {
   replyText: reviews.replyText,
   replyAt: reviews.replyAt,
   photos: photosColumn,
+  helpfulCount: reviews.helpfulCount,
 };
 
 export type ReviewRow = {
@@ -43,6 +44,7 @@ export type ReviewRow = {
   replyText: string | null;
   replyAt: Date | null;
   photos: ReviewPhoto[];
+  helpfulCount: number;
 };
 
 export function toReview({ userName, replyText, replyAt, timeCreated, editedAt, ...row }: ReviewRow): Review {
@@ -61,6 +63,7 @@ export const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
   newest: [desc(reviews.timeCreated), desc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.timeCreated), desc(reviews.id)],
   lowest: [asc(reviews.rating), desc(reviews.timeCreated), desc(reviews.id)],
+  helpful: [desc(reviews.helpfulCount), desc(reviews.timeCreated), desc(reviews.id)],
 };
 
 /**

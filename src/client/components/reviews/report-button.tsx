@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { apiPaths } from '#shared/api-paths.js';
-import type { Review } from '#shared/reviews.js';
+import type { OwnerBusinessSummary } from '#shared/owners.js';
+import type { MyHelpfulVotes, Review } from '#shared/reviews.js';
+import { useApiQuery } from '../../lib/use-api-query.js';
+import { HelpfulButton, HelpfulCount } from './helpful-button.js';
 import { Button } from '../ui/button.js';
 import { useReviewViewer } from './use-review-viewer.js';
 
@@ -26,8 +29,25 @@ export function ReportButton({ review }: { review: Review }) {
   );
 }
 
-/** The controls each public review gets for this viewer: Report, for anyone signed in but its author. */
+/**
+ * The controls each public review gets for this viewer: 'Helpful' and Report for anyone signed in but its author
+ * (and, for 'Helpful', the business's owner); everyone else sees how many found it helpful.
+ */
 export function useReviewActions(businessId: number): (review: Review) => ReactNode {
   const { session, ownReview } = useReviewViewer(businessId);
-  return (review) => (session.status === 'signed-in' && review.id !== ownReview?.id ? <ReportButton review={review} /> : null);
+  const signedIn = session.status === 'signed-in';
+  // A business's owner may not vote on its reviews: an owner account's own businesses (the dashboard's list) say which.
+  const owned = useApiQuery<OwnerBusinessSummary[]>(session.type === 'business_owner' ? apiPaths.ownerBusinesses : undefined);
+  const votes = useApiQuery<MyHelpfulVotes>(signedIn ? apiPaths.businessHelpfulVotes(businessId) : undefined);
+  const isOwner = Boolean(owned.data?.some((business) => business.id === businessId));
+  return (review) => {
+    const own = review.id === ownReview?.id;
+    const canVote = signedIn && !own && !isOwner && votes.data !== undefined && (session.type !== 'business_owner' || owned.data !== undefined);
+    return (
+      <>
+        {canVote ? <HelpfulButton review={review} voted={votes.data!.reviewIds.includes(review.id)} /> : <HelpfulCount count={review.helpfulCount} />}
+        {signedIn && !own ? <ReportButton review={review} /> : null}
+      </>
+    );
+  };
 }
