@@ -24,7 +24,7 @@ export function AnalyticsOverTime({ businessId }: { businessId: number }) {
   const query = useQuery<AnalyticsResponse>({ queryKey: [apiPaths.ownerAnalytics(businessId, { days: String(days) })], placeholderData: keepPreviousData });
   const analytics = query.data;
   return (
-    <section aria-labelledby="over-time-heading" aria-busy={query.isPlaceholderData} className="grid min-w-0 gap-4">
+    <section aria-labelledby="over-time-heading" aria-busy={query.isPlaceholderData} className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="over-time-heading" className="font-semibold text-slate-900">
           Over Time
@@ -79,7 +79,7 @@ export function AnalyticsOverTime({ businessId }: { businessId: number }) {
               </li>
             ))}
           </ul>
-          {/* min-w-0: a grid item would otherwise keep the canvas's width and never let the chart shrink on a phone. */}
+          {/* grid-cols-1 and min-w-0: a grid track would otherwise keep the widest content (the canvas, the table) and never let the chart shrink on a phone. */}
           <figure className="grid min-w-0 gap-2">
             <figcaption className="text-sm font-medium text-slate-800">
               {metricLabel(metric)} per day

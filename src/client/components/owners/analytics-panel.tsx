@@ -20,7 +20,7 @@ export function AnalyticsPanel({ business, stats }: Pick<DashboardResponse, 'bus
     { label: 'Listed Since', value: business.createdAt ? formatDate(business.createdAt) : 'N/A' },
   ];
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div className="grid gap-6 md:grid-cols-2">
         <FigureList id="performance-heading" title="Performance" rows={figures} />
         <FigureList id="listing-status-heading" title="Listing Status" rows={status} />
