@@ -167,6 +167,9 @@ describe('staff acting on reports', () => {
     expect(detail.takesBookingRequests).toBe(false);
     expect((await staffPost(listingReportPaths.close(business.id))).statusCode).toBe(409);
     expect((await report(business.id, { kind: 'closed' })).statusCode).toBe(404);
+    // Its page still counts views (the page sends the beacon as for any listing).
+    const beacon = await ctx.app.inject({ method: 'POST', url: apiPaths.businessEvents(business.id), payload: { kind: 'view' }, headers: { 'user-agent': 'Mozilla/5.0 Chrome/140' } });
+    expect(beacon.statusCode, beacon.body).toBeLessThan(300);
 
     expect((await staffPost(listingReportPaths.reopen(business.id))).statusCode).toBe(200);
     expect(await inPair()).toBe(true);

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gte, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { BusinessEvent, DailyStats } from '#shared/listings.js';
 import type { Db } from '../db/connect.js';
 import { analyticsHits, appMeta, businessDailyStats, businesses } from '../db/schema.js';
 import { notFound } from '../errors.js';
-import { isPublicListing } from './visibility.js';
 
 // Crawlers, link previews, audit tools and scripts. Headless Chrome is a real browser (and our e2e tests), so
 // 'headless' only counts when it is not followed by 'chrome'.
@@ -85,7 +84,8 @@ export async function recordBusinessEvent(
   const [listing] = await db
     .select({ ownerId: businesses.ownerId })
     .from(businesses)
-    .where(and(eq(businesses.id, businessId), isPublicListing))
+    // Public listings (visibility.ts), and closed ones: their page stays public (issue 26), its views and clicks count.
+    .where(and(eq(businesses.id, businessId), inArray(businesses.status, ['approved', 'closed'])))
     .limit(1);
   if (!listing) throw notFound('Business');
   if (isBot(visitor.userAgent)) return 'bot';
