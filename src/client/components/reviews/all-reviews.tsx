@@ -88,7 +88,7 @@ export function AllReviews({ businessId, businessName, firstPage, total, actions
           {other.isError ? 'Reviews could not be loaded. Please try again.' : 'Loading reviews...'}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={`Reviews of ${businessName}`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} anchored opened={review.id === linkedId} actions={actions(review)} />
