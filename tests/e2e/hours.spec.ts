@@ -129,6 +129,26 @@ test('an owner edits the weekly hours by keyboard, one compact row a day, and th
   for (const other of [owner, staff]) await other.context().close();
 });
 
+test('the new-listing form’s hours editor fits a phone: a row a day, the pickers inside 390 px', async ({ browser }) => {
+  const owner = await signIn(browser, 'business_owner', '/list-business', 'Nina');
+  await owner.setViewportSize({ width: 390, height: 844 });
+  const editor = owner.getByRole('group', { name: 'Hours (local time of the business)' });
+  await expect(editor).toBeVisible();
+  // A new listing starts closed every day; open Monday and copy it to the weekdays.
+  await editor.getByRole('checkbox', { name: 'Monday Closed', exact: true }).click();
+  await editor.getByRole('button', { name: 'Copy Monday to weekdays' }).click();
+  await expect(editor.getByRole('combobox', { name: 'Friday Opens', exact: true })).toHaveValue('09:00');
+  await editor.getByRole('checkbox', { name: 'Saturday 24 hours', exact: true }).click();
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const controls = editor.locator('select, button');
+  for (let i = 0; i < (await controls.count()); i++) {
+    const box = (await controls.nth(i).boundingBox())!;
+    expect(box.x + box.width, `control ${i} inside the screen`).toBeLessThanOrEqual(390);
+  }
+  await editor.screenshot({ path: test.info().outputPath('listing-hours-390.png') });
+  await owner.context().close();
+});
+
 test('the business page hydrates its open status without a mismatch, and the status is today’s in the city', async ({ page, request }) => {
   // An emergency vet (open 24 hours) and a clinic in another zone: the guard fails the test on any console error,
   // React's hydration warnings included.
