@@ -8,12 +8,25 @@ import { buttonClass } from '../ui/button.js';
 import { Logo } from './logo.js';
 import { NAV_LINKS } from './nav-links.js';
 import { SessionMenu } from './session-menu.js';
-import { UnreadMessagesLink } from './unread-messages-link.js';
+import { useSession } from '../../lib/use-session.js';
 
 // The small-screen menu exists only while open, so it is not part of a page view: fetched when a pointer or focus
 // reaches its button (a tap usually finds it ready), shown on the first open.
 const loadMobileMenu = () => import('./mobile-menu.js');
 const MobileMenu = lazy(loadMobileMenu);
+
+// The unread-messages badge is for signed-in people only: a visitor's page view never downloads it.
+const UnreadMessagesLink = lazy(() => import('./unread-messages-link.js').then((module) => ({ default: module.UnreadMessagesLink })));
+
+function SignedInUnread({ className }: { className: string }) {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <UnreadMessagesLink className={className} />
+    </Suspense>
+  );
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `focus-ring rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -36,7 +49,7 @@ export function Header() {
         </nav>
         <HeaderSearch className="hidden w-72 lg:block xl:w-80" />
         {/* Beside the menu button on a phone, beside the account button on a wide screen. */}
-        <UnreadMessagesLink className="ml-auto md:order-last md:ml-0" />
+        <SignedInUnread className="ml-auto md:order-last md:ml-0" />
         <div className="hidden items-center gap-3 md:flex">
           <Link to="/list-business" className={buttonClass('primary', 'sm', 'shadow-sm')}>
             List Your Business
