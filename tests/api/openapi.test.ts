@@ -74,7 +74,7 @@ describe('GET /api/openapi.json', () => {
     for (const verdict of ['hide', 'keep']) expect(doc.paths[`/api/admin/reviews/{id}/${verdict}`]).toHaveProperty('post');
   });
 
-  it('documents the favorites, pet and booking-request calls', async () => {
+  it('documents the favorites, pet, booking-request and conversation calls', async () => {
     const doc = await document();
     const calls: Array<[string, string]> = [
       ['/api/customer/favorites', 'get'],
@@ -89,6 +89,10 @@ describe('GET /api/openapi.json', () => {
       ['/api/dashboard/business/{id}/booking-requests/{requestId}/accept', 'post'],
       ['/api/dashboard/business/{id}/booking-requests/{requestId}/decline', 'post'],
       ['/api/dashboard/business/{id}/booking-requests/{requestId}/complete', 'post'],
+      ['/api/booking-requests/{id}/messages', 'get'],
+      ['/api/booking-requests/{id}/messages', 'post'],
+      ['/api/booking-requests/{id}/read', 'post'],
+      ['/api/booking-requests/unread', 'get'],
     ];
     for (const [path, method] of calls) {
       expect(doc.paths[path], `${method} ${path}`).toHaveProperty(method);
