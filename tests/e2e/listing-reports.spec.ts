@@ -51,6 +51,8 @@ test('a visitor reports a closed business, staff close it, and the visitor sees 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('button', { name: 'Suggest an edit / Report a problem' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Write a review/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Call Now' })).toHaveCount(0);
+  await expect(page.getByText('Call to book')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('closed-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('Permanently closed', { exact: true })).toBeVisible();

@@ -52,13 +52,16 @@ export function BusinessHero({ detail }: { detail: BusinessDetailResponse }) {
             </p>
             <ServiceChips services={business.services} label={`Services of ${business.name}`} />
           </div>
-          <div className="flex flex-col gap-3 lg:shrink-0 lg:items-end">
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <BookServiceAction detail={detail} />
-              <FavoriteButton businessId={business.id} businessName={business.name} labelled />
+          {/* A permanently closed business takes no bookings, calls or visits (issue 26): its page is for reference. */}
+          {detail.closedAt ? null : (
+            <div className="flex flex-col gap-3 lg:shrink-0 lg:items-end">
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <BookServiceAction detail={detail} />
+                <FavoriteButton businessId={business.id} businessName={business.name} labelled />
+              </div>
+              <ContactActions business={business} className="lg:justify-end" />
             </div>
-            <ContactActions business={business} className="lg:justify-end" />
-          </div>
+          )}
         </div>
       </div>
     </section>
