@@ -6,6 +6,8 @@ import { signIn } from './verified-owner.js';
 
 /** Issue 27 item 4: the rating breakdown filters the reviews by stars; a signed-in reader marks a review 'Helpful'. */
 test("the rating breakdown filters the reviews by stars, and a reader's 'Helpful' vote counts once and sorts first", async ({ browser, request, page, expectAccessible }) => {
+  // Two browsers, a sign-in and several reads of a busy page: longer than one page's journey.
+  test.setTimeout(60_000);
   const list = await (await request.get(apiPaths.serviceCity('dog-grooming', 'houston', { sort: 'most-reviews' }))).json();
   const business = list.businesses[0] as { id: number; name: string; reviewCount: number };
   const detail = (await (await request.get(apiPaths.business(business.id))).json()) as BusinessDetailResponse;
