@@ -268,3 +268,22 @@ describe("the owner's list of businesses", () => {
     expect(list.map((b) => [b.id, b.status, typeof b.closedAt])).toEqual([[closed.id, 'approved', 'string']]);
   });
 });
+
+describe('applying hours and a new address', () => {
+  it("reads hours text by the owner's rules, and refuses an address in another state with the owner's message", async () => {
+    const business = await reviewableBusiness(ctx.deps, world);
+    await report(business.id, { kind: 'hours', suggestedValue: 'Mon-Fri 9am-5pm' });
+    const unreadable = await staffPost(listingReportPaths.apply(business.id), { field: 'hours', value: 'whenever we feel like it' });
+    expect(unreadable.statusCode).toBe(400);
+    expect(errorBodySchema.parse(unreadable.json()).fields?.value).toBeTruthy();
+    expect((await staffPost(listingReportPaths.apply(business.id), { field: 'hours', value: 'Mon-Fri 9am-5pm' })).statusCode).toBe(200);
+    const detail = businessDetailResponseSchema.parse((await get(apiPaths.business(business.id))).json());
+    expect(detail.business.hours).toMatch(/Mon–Fri: 9 AM – 5 PM/);
+
+    await report(business.id, { kind: 'moved', suggestedValue: '9 Pine St, Denver, CO 80202' });
+    const elsewhere = await staffPost(listingReportPaths.apply(business.id), { field: 'address', value: '9 Pine St, Denver, CO 80202' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(errorBodySchema.parse(elsewhere.json()).fields?.value).toMatch(/CO|Colorado|Denver/);
+    expect(await groupOf(business.id)).toBeDefined();
+  });
+});
