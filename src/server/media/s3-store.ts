@@ -26,6 +26,8 @@ export function createS3Client(settings: S3Settings): S3Client {
     // every S3-compatible server understands; tests read every object back and compare.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that stops answering fails the request (a 500 for that photo) instead of holding it open forever.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
   });
 }
 
