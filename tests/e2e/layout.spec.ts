@@ -5,6 +5,10 @@ import { expect, test } from './fixtures.js';
 async function hintSignedIn(page: Page) {
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1:3210');
   await page.context().addCookies([{ name: 'signed_in', value: '1', domain: url.hostname, path: '/' }]);
+  // The session is faked, so the header's unread-messages read is answered here too (the server would say 401).
+  await page.route('**/api/booking-requests/unread', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ total: 0, asCustomer: 0, businesses: [] }) }),
+  );
 }
 
 const customer = {
