@@ -11,6 +11,7 @@ import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { Card, CardHeader } from '../ui/card.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
+import { Input } from '../ui/input.js';
 
 type Action = { label: string; url: string; payload?: object; confirm?: string; done: string };
 
@@ -48,6 +49,7 @@ function ReportLine({ report }: { report: ListingReport }) {
 export function ListingReportCard({ group }: { group: ListingReportGroup }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Action | null>(null);
+  const [mergeInto, setMergeInto] = useState('');
   const act = useMutation({
     mutationFn: (action: Action) => apiSend('POST', action.url, action.payload),
     onSuccess: async (_answer, action) => {
@@ -67,15 +69,20 @@ export function ListingReportCard({ group }: { group: ListingReportGroup }) {
       : [];
   });
   const duplicateOf = group.reports.find((report) => report.duplicateOfId)?.duplicateOfId;
+  const mergeAction = (intoId: number): Action => ({
+    label: `Merge into #${intoId}`,
+    url: listingReportPaths.merge(id),
+    payload: { intoId },
+    confirm: `Merge ${business.name} into listing #${intoId}? Its reviews, favorites, photos and open bookings move there and its page leads there.`,
+    done: 'Listings merged',
+  });
   const actions: Action[] = [
     ...applies,
     { label: 'Dismiss reports', url: listingReportPaths.dismiss(id), done: 'Reports dismissed' },
     business.status === 'closed'
       ? { label: 'Reopen listing', url: listingReportPaths.reopen(id), done: 'Listing reopened' }
       : { label: 'Close permanently', url: listingReportPaths.close(id), confirm: `Mark ${business.name} permanently closed? It leaves every list and search; its page stays and says so.`, done: 'Listing closed' },
-    ...(duplicateOf
-      ? [{ label: `Merge into #${duplicateOf}`, url: listingReportPaths.merge(id), payload: { intoId: duplicateOf }, confirm: `Merge ${business.name} into listing #${duplicateOf}? Its reviews, favorites, photos and open bookings move there and its page leads there.`, done: 'Listings merged' }]
-      : []),
+    ...(duplicateOf ? [mergeAction(duplicateOf)] : []),
   ];
   return (
     <Card as="article" aria-labelledby={headingId} className="grid gap-4">
@@ -103,7 +110,7 @@ export function ListingReportCard({ group }: { group: ListingReportGroup }) {
           <ReportLine key={report.id} report={report} />
         ))}
       </ul>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         {actions.map((action) => (
           <Button
             key={action.label}
@@ -116,6 +123,22 @@ export function ListingReportCard({ group }: { group: ListingReportGroup }) {
             {action.label}
           </Button>
         ))}
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const intoId = Number(mergeInto);
+            if (Number.isSafeInteger(intoId) && intoId > 0) setAsking(mergeAction(intoId));
+          }}
+        >
+          <label className="grid gap-1 text-sm font-medium text-slate-700">
+            Merge into listing #
+            <Input inputMode="numeric" pattern="[0-9]*" className="w-28" value={mergeInto} onChange={(event) => setMergeInto(event.target.value.replace(/\D/g, ''))} />
+          </label>
+          <Button type="submit" size="sm" variant="secondary" disabled={!mergeInto}>
+            Merge
+          </Button>
+        </form>
       </div>
       {asking ? (
         <ConfirmDialog
