@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PHONE_VERIFICATION_MESSAGES } from '#shared/owners.js';
+import { PHOTO_MESSAGES } from '#shared/photos.js';
 import { expect, signInOnProviderPage, test } from './fixtures.js';
+import { verifiedOwnerBusiness } from './verified-owner.js';
 
 // Issue 28 item 7: a document whose bytes are not what its name says is refused on the file field (not only in a
 // message by the button), and phone verification needs a phone to call.
@@ -42,4 +44,17 @@ test('the listing form says a disguised document on its file field, and phone ve
   await expect(file).toHaveAccessibleDescription(/This file is named \.pdf but is not a PDF inside\./);
   await expect(file).toBeFocused();
   await expect(file).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a photo whose bytes are not an image is refused on its own upload row, not in a toast', async ({ browser, request }) => {
+  test.slow();
+  const { business, owner, staff } = await verifiedOwnerBusiness(browser, request, 'pet-sitting', 'portland');
+  await owner.goto(`/dashboard/business/${business.id}`);
+  await owner.getByRole('tab', { name: 'Photos' }).click();
+  const panel = owner.getByRole('tabpanel', { name: 'Photos' });
+  await panel.getByLabel('Add photos').setInputFiles({ name: 'storefront.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+  const row = panel.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'storefront.jpg' });
+  await expect(row.getByRole('alert')).toHaveText(PHOTO_MESSAGES.wrongType);
+  await expect(owner.getByRole('region', { name: /Notifications/ }).getByText(PHOTO_MESSAGES.wrongType)).toHaveCount(0);
+  for (const page of [owner, staff]) await page.context().close();
 });
