@@ -6,17 +6,12 @@ import { apiSend, serverMessage } from '../../lib/api.js';
 import { refreshAfterWrite } from '../../lib/refresh-after-write.js';
 import { Button } from '../ui/button.js';
 
-/** '3 people found this helpful': the count as text, for viewers who cannot vote on the review. */
-export function HelpfulCount({ count }: { count: number }) {
-  if (count === 0) return null;
-  return <span className="self-center text-sm text-slate-600">{count === 1 ? '1 person' : `${count} people`} found this helpful</span>;
-}
-
 /**
- * 'Helpful' under a review, pressed when the viewer marked it: a press gives the vote, another withdraws it. The
+ * 'Helpful' under a review, pressed when the viewer marked it (loaded only for signed-in viewers, off the page's
+ * first load): a press gives the vote, another withdraws it. The
  * count shown is the server's answer to the vote; the review lists and the viewer's votes are read again after it.
  */
-export function HelpfulButton({ review, voted }: { review: Review; voted: boolean }) {
+export default function HelpfulButton({ review, voted }: { review: Review; voted: boolean }) {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<HelpfulVoteResponse | null>(null);
   const [pending, setPending] = useState(false);

@@ -3,12 +3,14 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { OwnerBusinessSummary } from '#shared/owners.js';
 import type { MyHelpfulVotes, Review } from '#shared/reviews.js';
 import { useApiQuery } from '../../lib/use-api-query.js';
-import { HelpfulButton, HelpfulCount } from './helpful-button.js';
+import { HelpfulCount } from './helpful-count.js';
 import { Button } from '../ui/button.js';
 import { useReviewViewer } from './use-review-viewer.js';
 
 // Loaded when a visitor first reports: its form is a zod form.
 const ReportDialog = lazy(() => import('./report-dialog.js').then((module) => ({ default: module.ReportDialog })));
+// Loaded once a signed-in viewer may vote: visitors never download it (the business page is at its script budget).
+const HelpfulButton = lazy(() => import('./helpful-button.js'));
 import { Icon } from '../ui/icon.js';
 
 /** 'Report' under a review, for signed-in visitors other than its author. */
@@ -45,7 +47,13 @@ export function useReviewActions(businessId: number): (review: Review) => ReactN
     const canVote = signedIn && !own && !isOwner && votes.data !== undefined && (session.type !== 'business_owner' || owned.data !== undefined);
     return (
       <>
-        {canVote ? <HelpfulButton review={review} voted={votes.data!.reviewIds.includes(review.id)} /> : <HelpfulCount count={review.helpfulCount} />}
+        {canVote ? (
+          <Suspense fallback={<HelpfulCount count={review.helpfulCount} />}>
+            <HelpfulButton review={review} voted={votes.data!.reviewIds.includes(review.id)} />
+          </Suspense>
+        ) : (
+          <HelpfulCount count={review.helpfulCount} />
+        )}
         {signedIn && !own ? <ReportButton review={review} /> : null}
       </>
     );
