@@ -1,5 +1,5 @@
 import { apiPaths } from '#shared/api-paths.js';
-import { expect, signInOnProviderPage, test } from './fixtures.js';
+import { expect, expectAccessible, signInOnProviderPage, test } from './fixtures.js';
 
 /** The staff address the e2e server lists in ADMIN_EMAILS (playwright.config.ts). */
 const STAFF_EMAIL = 'e2e-staff@example.com';
@@ -21,6 +21,7 @@ test('a visitor reports a closed business, staff close it, and the visitor sees 
   await dialog.getByRole('combobox', { name: 'What is wrong?' }).selectOption({ label: 'Permanently closed' });
   await dialog.getByLabel('Anything else our team should know?').fill('The shop is empty and the sign is gone.');
   await dialog.screenshot({ path: test.info().outputPath('report-dialog.png') });
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send Report' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Report sent', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -36,14 +37,12 @@ test('a visitor reports a closed business, staff close it, and the visitor sees 
     await expect(card.getByText('The shop is empty and the sign is gone.')).toBeVisible();
     await expect(card.getByText('Current phone')).toBeVisible();
     await card.screenshot({ path: test.info().outputPath('listing-report-card.png') });
+    await expectAccessible(staff);
     await card.getByRole('button', { name: 'Close permanently' }).click();
     const confirm = staff.getByRole('dialog', { name: 'Close permanently' });
     await confirm.getByRole('button', { name: 'Close permanently' }).click();
     await expect(staff.getByRole('region', { name: /Notifications/ }).getByText('Listing closed', { exact: true })).toBeVisible();
     await expect(staff.getByRole('region', { name: /^Listing Reports/ }).getByRole('article', { name: business.name })).toHaveCount(0);
-  } finally {
-    await staffContext.close();
-  }
 
   // The visitor's next look: the page stays, says so first, takes no reviews, and is not indexed.
   await page.reload();
@@ -57,7 +56,21 @@ test('a visitor reports a closed business, staff close it, and the visitor sees 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('Permanently closed', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('closed-390.png') });
+  await expectAccessible(page);
   // It left the list it was on.
   const after = await (await request.get(apiPaths.serviceCity('cat-grooming', 'chicago', { pageSize: '50' }))).json();
   expect((after.businesses as { id: number }[]).some((b) => b.id === business.id)).toBe(false);
+
+  // Staff reopen it from its page; the visitor sees it open again.
+  try {
+    await staff.goto(`/business/${business.id}`);
+    await staff.getByRole('button', { name: 'Reopen listing' }).click();
+    await expect(staff.getByRole('region', { name: /Notifications/ }).getByText('Listing reopened', { exact: true })).toBeVisible();
+    await expect(staff.getByText('Permanently closed', { exact: true })).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expect(page.getByText('Permanently closed', { exact: true })).toHaveCount(0);
 });
