@@ -5,6 +5,8 @@ import { expect, expectAccessible, signInOnProviderPage, test } from './fixtures
 const STAFF_EMAIL = 'e2e-staff@example.com';
 
 test('a visitor reports a closed business, staff close it, and the visitor sees Permanently closed', async ({ browser, page, request }) => {
+  // Two sessions, three axe runs and two viewports.
+  test.slow();
   // A listing no other journey uses: the last cat groomer of Chicago's first page.
   const list = await (await request.get(apiPaths.serviceCity('cat-grooming', 'chicago', { pageSize: '50' }))).json();
   const business = (list.businesses as { id: number; name: string }[]).at(-1)!;
