@@ -100,3 +100,5 @@ export function AllReviews({ businessId, businessName, firstPage, total, actions
     </section>
   );
 }
+
+export default AllReviews;
