@@ -148,6 +148,8 @@ describe('staff acting on reports', () => {
     expect(await inSitemap()).toBe(true);
     expect((await get(pagePath)).body).not.toContain('Permanently closed');
     const before = await count();
+    const siteCount = async () => ((await get(apiPaths.stats)).json() as { businesses: number }).businesses;
+    const siteBefore = await siteCount();
 
     await report(business.id, { kind: 'closed' });
     const closed = await staffPost(listingReportPaths.close(business.id));
@@ -155,6 +157,7 @@ describe('staff acting on reports', () => {
     expect(listingActionResponseSchema.parse(closed.json())).toMatchObject({ business: { status: 'closed' }, decidedReports: 1 });
     expect(await inPair()).toBe(false);
     expect(await count()).toBe(before - 1);
+    expect(await siteCount()).toBe(siteBefore - 1);
     expect(await searchHas()).toBe(false);
     expect(await inSitemap()).toBe(false);
     const page = await get(pagePath);
@@ -174,6 +177,7 @@ describe('staff acting on reports', () => {
     expect((await staffPost(listingReportPaths.reopen(business.id))).statusCode).toBe(200);
     expect(await inPair()).toBe(true);
     expect(await count()).toBe(before);
+    expect(await siteCount()).toBe(siteBefore);
     expect(await inSitemap()).toBe(true);
     expect((await get(pagePath)).body).not.toContain('Permanently closed');
     expect((await staffPost(listingReportPaths.reopen(business.id))).statusCode).toBe(409);
