@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.js';
+import { AppError } from '../errors.js';
 import { businesses } from '../db/schema.js';
 
 /** The listing a merged listing now lives on, or null (not merged, or no such listing): its addresses answer 301 there. */
@@ -10,6 +11,28 @@ export async function mergedInto(db: Db, id: number): Promise<number | null> {
     .where(and(eq(businesses.id, id), eq(businesses.status, 'merged')))
     .limit(1);
   return row?.into ?? null;
+}
+
+/**
+ * A listing's detail, or the id of the listing it was merged into (its addresses answer 301 there). The merged check
+ * costs a statement, so it runs only when the read finds no public listing (a 404, or an answer only the listing's
+ * owner and staff may see): a public listing's page and API read run none.
+ */
+export async function detailUnlessMerged<T extends { moderation: unknown }>(
+  db: Db,
+  id: number,
+  read: () => Promise<T>,
+): Promise<{ detail: T; keptId?: never } | { keptId: number; detail?: never }> {
+  let detail: T;
+  try {
+    detail = await read();
+  } catch (error) {
+    const keptId = error instanceof AppError && error.statusCode === 404 ? await mergedInto(db, id) : null;
+    if (keptId !== null) return { keptId };
+    throw error;
+  }
+  const keptId = detail.moderation ? await mergedInto(db, id) : null;
+  return keptId !== null ? { keptId } : { detail };
 }
 
 /** Thrown by a page read whose listing was merged: the page answers 301 to `location` (render/page-routes.ts). */

@@ -17,7 +17,7 @@ import { askedViewerOf, viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { setPagingHeaders } from '../http/paging-headers.js';
 import { withoutBody } from '../http/openapi-answers.js';
-import { mergedInto } from '../listing-quality/merged.js';
+import { detailUnlessMerged } from '../listing-quality/merged.js';
 import { clockOf, setListCachePolicy } from '../hours/clock.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
@@ -67,9 +67,8 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const kept = await mergedInto(db, request.params.id);
-      if (kept !== null) return setCachePolicy(reply, 'publicRead').redirect(apiPaths.business(kept), 301);
-      const detail = await getBusinessDetail(db, request.params.id, () => viewerOf(request));
+      const { detail, keptId } = await detailUnlessMerged(db, request.params.id, () => getBusinessDetail(db, request.params.id, () => viewerOf(request)));
+      if (keptId !== undefined) return setCachePolicy(reply, 'publicRead').redirect(apiPaths.business(keptId), 301);
       // A hidden listing answers only its owner and staff: never cached where someone else could get it.
       setCachePolicy(reply, detail.moderation ? 'noStore' : 'publicRead');
       return detail;

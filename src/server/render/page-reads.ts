@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { mergedInto, MovedPermanently } from '../listing-quality/merged.js';
+import { detailUnlessMerged, MovedPermanently } from '../listing-quality/merged.js';
 import type { ZodType } from 'zod';
 import { idParamsSchema } from '#shared/ids.js';
 import { findBusinessQuerySchema, serviceCityParamsSchema, serviceCityQuerySchema, type BusinessDetailResponse, type ServiceCityQuery } from '#shared/listings.js';
@@ -74,9 +74,8 @@ export function createPageReads(deps: AppDeps, viewer: ViewerLookup) {
       /^\/api\/business\/([^/]+)$/,
       async (match) => {
         // A merged listing's page answers 301 to the listing kept (issue 26).
-        const kept = await mergedInto(db, id(match));
-        if (kept !== null) throw new MovedPermanently(`/business/${kept}`);
-        const detail = await business(id(match));
+        const { detail, keptId } = await detailUnlessMerged(db, id(match), () => business(id(match)));
+        if (keptId !== undefined) throw new MovedPermanently(`/business/${keptId}`);
         return detail.moderation ? new PrivateAnswer(detail) : detail;
       },
     ],
