@@ -15,35 +15,6 @@ const idle = () =>
  * navigation) the chunk loads at once; after `preload()` has finished it renders without suspending.
  */
 export function lazyWhenIdle<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyAfter(load, idle);
-}
-
-/**
- * The same for a part far down the page: its chunk is fetched once the element `selector` names (in the server's
- * HTML) comes near the viewport, so a visitor who never scrolls there never downloads it. A permanent link to
- * something inside scrolls it into view, which loads it at once.
- */
-export function lazyWhenVisible<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, selector: string) {
-  return lazyAfter(load, () => nearViewport(selector));
-}
-
-const nearViewport = (selector: string) =>
-  new Promise<void>((resolve) => {
-    const element = document.querySelector(selector);
-    if (!element || !('IntersectionObserver' in window)) return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-  });
-
-/** A lazily loaded part whose chunk is fetched once the hydrated page reaches `when` (or at once on a live page). */
-function lazyAfter<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, when: () => Promise<void>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
@@ -51,7 +22,7 @@ function lazyAfter<P extends object>(load: () => Promise<{ default: ComponentTyp
       loaded = module.default;
       return module;
     }));
-  const Lazy = lazy(() => (typeof window === 'undefined' || isPageHydrated() ? preload() : whenPageHydrated().then(when).then(preload)));
+  const Lazy = lazy(() => (typeof window === 'undefined' || isPageHydrated() ? preload() : whenPageHydrated().then(idle).then(preload)));
   function WhenIdle(props: P) {
     return loaded ? createElement(loaded, props) : createElement(Lazy, props);
   }

@@ -19,7 +19,7 @@ import { ModerationBanner } from '../components/business/moderation-banner.js';
 import { ClosedBanner } from '../components/listing-quality/closed-banner.js';
 import { ReportListingButton } from '../components/listing-quality/report-listing-button.js';
 import { ReviewPreview } from '../components/business/reviews.js';
-import { lazyWhenVisible } from '../lib/lazy-when-idle.js';
+import { AllReviews } from '../components/reviews/all-reviews.js';
 import { useReviewActions } from '../components/reviews/report-button.js';
 import { PhotoGallery } from '../components/photos/photo-gallery.js';
 import { coverUrl } from '#shared/media.js';
@@ -30,11 +30,6 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { Brand } from '#shared/brand.js';
 import { useSite, useBrand } from '../lib/site.js';
 import { useApiQuery } from '../lib/use-api-query.js';
-import { Suspense } from 'react';
-
-// The full review grid (breakdown, star filter, sorts, pages) sits far down the page: its code loads when the
-// visitor scrolls near it, so a visit that never gets there downloads none of it (the page's script budget).
-const AllReviews = lazyWhenVisible(() => import('../components/reviews/all-reviews.js'), '#all-reviews');
 
 const DESCRIPTION_MAX = 160;
 
@@ -111,9 +106,7 @@ export default function BusinessPage() {
             <LocationSection detail={data} />
           </div>
         </div>
-        <Suspense fallback={null}>
-          <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} total={business.reviewCount} actions={reviewActions} />
-        </Suspense>
+        <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} total={business.reviewCount} actions={reviewActions} />
         {data.moderation || data.closedAt ? null : (
           <div className="flex justify-end">
             <ReportListingButton businessId={business.id} businessName={business.name} />

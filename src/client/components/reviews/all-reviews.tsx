@@ -100,5 +100,3 @@ export function AllReviews({ businessId, businessName, firstPage, total, actions
     </section>
   );
 }
-
-export default AllReviews;
