@@ -30,6 +30,8 @@ test("the rating breakdown filters the reviews by stars, and a reader's 'Helpful
   await expect(ratings.first()).toHaveAccessibleName('Rated 5.0 out of 5');
   expect(new Set(await ratings.evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label'))))).toEqual(new Set(['Rated 5.0 out of 5']));
   await expectAccessible();
+  await breakdown.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('breakdown.png') });
   await grid.getByRole('button', { name: 'Show all reviews' }).click();
   await expect(fiveStars).toHaveAttribute('aria-pressed', 'false');
 
