@@ -45,6 +45,8 @@ export function useReviewActions(businessId: number): (review: Review) => ReactN
   return (review) => {
     const own = review.id === ownReview?.id;
     const canVote = signedIn && !own && !isOwner && votes.data !== undefined && (session.type !== 'business_owner' || owned.data !== undefined);
+    // Nothing to show: no empty foot under the review.
+    if (!canVote && review.helpfulCount === 0 && (!signedIn || own)) return null;
     return (
       <>
         {canVote ? (
