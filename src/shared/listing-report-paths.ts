@@ -1,6 +1,7 @@
 /**
  * The /api addresses of listing quality (issue 26): a visitor's report, staff's actions, the owner's view and answer.
- * Kept beside api-paths.ts (same rules: no imports, no zod) while that file was being edited by other work; fold in.
+ * Apart from api-paths.ts (same rules: no imports, no zod) because that module is in every page's first load and
+ * these are used only by screens loaded on demand (the report dialog, the staff card, the owner's notice).
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
