@@ -86,14 +86,14 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
   await expect(phone).toBeFocused();
   await expectRefused(phone, 'Please enter a valid 10-digit US phone number, for example (512) 555-0123.');
 
-  await phone.fill('(305) 555-0142');
+  await phone.fill('(305) 555-0742');
   await page.getByLabel('Business Address').fill('88 Ocean Dr, Miami, FL 33139');
   await pick(page, city, 'Miami, FL');
   await page.getByRole('checkbox', { name: 'Veterinarian' }).check();
   await page.getByLabel('Starting Price ($)').fill('40');
   await page.getByLabel('Maximum Price ($)').fill('90');
   await pick(page, method, 'Phone Verification');
-  await page.getByLabel('Business Phone').fill('(305) 555-0143');
+  await page.getByLabel('Business Phone').fill('(305) 555-0743');
 
   // Only the server knows which cities exist: it refuses one that does not, naming the field, and the refusal
   // lands on the City select. While the request is out the button is busy.
@@ -145,7 +145,7 @@ test('the listing and dashboard forms: messages under fields, focus, a server re
 
   // The order of the prices is checked against the stored maximum by the server alone (a save that leaves the
   // maximum out): its refusal names the starting price, and lands there instead of in an 'Update Failed' toast.
-  await editPhone.fill('(305) 555-0142');
+  await editPhone.fill('(305) 555-0742');
   const startingPrice = page.getByLabel('Starting Price ($)');
   await startingPrice.fill('50');
   await submitHeld(page, save, '**/api/business/*', (body) => {

@@ -38,7 +38,7 @@ test('a new listing stays private until staff approve it; then the owner and a v
 
   const name = `Trusty Tails ${randomUUID().slice(0, 6)}`;
   await page.getByLabel('Business Name').fill(name);
-  await page.getByLabel('Phone Number').fill('512-555-0161');
+  await page.getByLabel('Phone Number').fill('512-555-0761');
   await page.getByLabel('Business Address').fill('12 Oak St, Austin, TX 78701');
   await choose(page, 'City', 'Austin, TX');
   await page.getByRole('checkbox', { name: 'Dog Grooming' }).check();
@@ -56,7 +56,7 @@ test('a new listing stays private until staff approve it; then the owner and a v
   await page.getByRole('link', { name: 'View Public Page' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('status').getByText('Pending Review')).toBeVisible();
-  await expect(page.getByText('(512) 555-0161').first()).toBeVisible();
+  await expect(page.getByText('(512) 555-0761').first()).toBeVisible();
 
   // A visitor finds nothing.
   const visitorContext = await browser.newContext();
@@ -101,7 +101,7 @@ test('staff reject a claim with a reason; the owner reads it on the dashboard an
   await signInOnProviderPage(page, { email: ownerEmail, firstName: 'Rita' });
   await page.getByLabel('Reason for Claiming').fill('I run this business with my brother.');
   await choose(page, 'Verification Method', 'Phone Verification');
-  await page.getByLabel('Business Phone').fill('(303) 555-0110');
+  await page.getByLabel('Business Phone').fill('(303) 555-0710');
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(toast(page, 'Claim Submitted')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/business$/);
@@ -131,7 +131,7 @@ test('staff reject a claim with a reason; the owner reads it on the dashboard an
   await expect(page.getByRole('heading', { name: 'Claim Your Business' })).toBeVisible();
   await page.getByLabel('Reason for Claiming').fill('Here is the number on our business license instead.');
   await choose(page, 'Verification Method', 'Phone Verification');
-  await page.getByLabel('Business Phone').fill('(303) 555-0111');
+  await page.getByLabel('Business Phone').fill('(303) 555-0711');
   await page.getByRole('button', { name: 'Submit Claim' }).click();
   await expect(toast(page, 'Claim Submitted')).toBeVisible();
   const items = page.getByRole('region', { name: 'Your Requests' }).getByRole('listitem').filter({ hasText: business!.name });
