@@ -11,6 +11,7 @@ import { FormAlert } from '../ui/form-alert.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
 import { Icon } from '../ui/icon.js';
 import { Input, Textarea } from '../ui/input.js';
+import { HoneypotField } from '../ui/honeypot-field.js';
 
 const TOPIC_OPTIONS = Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value, label }));
 
@@ -79,12 +80,7 @@ export function ContactForm({ form: kind, topic }: { form: ContactFormKind; topi
       >
         <Textarea rows={6} required minLength={CONTACT_LIMITS.minMessage} maxLength={CONTACT_LIMITS.maxMessage} {...form.register('message')} />
       </FormField>
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register(CONTACT_HONEYPOT)} />
-        </label>
-      </div>
+      <HoneypotField registration={form.register(CONTACT_HONEYPOT)} />
       <FormAlert control={form.control} title="Not sent" />
       <Button type="submit" className="justify-self-start" pending={form.formState.isSubmitting} pendingText="Sending...">
         Send Message

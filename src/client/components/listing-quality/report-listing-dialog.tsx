@@ -16,6 +16,7 @@ import { Dialog } from '../ui/dialog.js';
 import { DialogFormActions } from '../ui/dialog-form-actions.js';
 import { FormField, FormSelect } from '../ui/form-field.js';
 import { Input, Textarea } from '../ui/input.js';
+import { HoneypotField } from '../ui/honeypot-field.js';
 
 const KIND_OPTIONS = Object.entries(LISTING_REPORT_KINDS).map(([value, label]) => ({ value, label }));
 /** What the optional value field asks for, by kind; kinds without an entry have none. */
@@ -62,12 +63,7 @@ export function ReportListingDialog({ businessId, businessName, onClose }: { bus
         <FormField control={form.control} name="details" id="listing-report-details" label="Anything else our team should know?" required={kind === 'other'}>
           <Textarea rows={3} maxLength={LISTING_REPORT_LIMITS.maxDetails} {...form.register('details')} />
         </FormField>
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label>
-            Leave this field empty
-            <input type="text" tabIndex={-1} autoComplete="off" {...form.register(LISTING_REPORT_HONEYPOT)} />
-          </label>
-        </div>
+        <HoneypotField registration={form.register(LISTING_REPORT_HONEYPOT)} />
         <DialogFormActions control={form.control} failureTitle="Report Not Sent" pendingText="Sending...">
           Send Report
         </DialogFormActions>
