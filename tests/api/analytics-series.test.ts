@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyticsResponseSchema } from '#shared/analytics.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { errorBodySchema } from '#shared/errors.js';
-import { bookingRequests, reviews } from '../../src/server/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { bookingRequests, businessDailyStats, reviews } from '../../src/server/db/schema.js';
 import { recordBusinessEvent } from '../../src/server/listings/analytics-service.js';
 import { getAnalytics } from '../../src/server/owners/analytics-series.js';
 import { signIn } from '../helpers/sign-in.js';
@@ -90,6 +91,18 @@ describe('getAnalytics (a fixed clock)', () => {
     expect(result.totals.bookingRequests).toEqual({ total: 3, previous: 1, change: 200 });
     expect(result.totals.newReviews).toEqual({ total: 2, previous: 1, change: 100 });
     expect(result.totals.averageRating).toEqual({ total: 4, previous: 5, change: -1 });
+  });
+
+  it('counts a visitor who calls and asks for directions in one minute as one contact click, each action apart', async () => {
+    const { business } = await verifiedBusiness(deps, world);
+    await recordBusinessEvent(deps.db, business.id, { kind: 'view' }, visitor(7), NOW);
+    await recordBusinessEvent(deps.db, business.id, { kind: 'phone' }, visitor(7), NOW);
+    await recordBusinessEvent(deps.db, business.id, { kind: 'directions' }, visitor(7), NOW);
+    // An older client's plain 'click' in the same minute is the same contact.
+    expect(await recordBusinessEvent(deps.db, business.id, { kind: 'click' }, visitor(7), NOW)).toBe('repeat');
+    await recordBusinessEvent(deps.db, business.id, { kind: 'website' }, visitor(8), NOW);
+    const [day] = await deps.db.select().from(businessDailyStats).where(eq(businessDailyStats.businessId, business.id));
+    expect(day).toMatchObject({ views: 1, clicks: 2, phoneClicks: 1, directionClicks: 1, websiteClicks: 1 });
   });
 
   it('compares with the period before: 90 days against the 90 before them', async () => {

@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/icon.js';
-import { useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import type { BusinessDetailResponse } from '#shared/listings.js';
 import type { Review } from '#shared/reviews.js';
 import { BusinessHero } from '../components/business/business-hero.js';
@@ -72,6 +72,8 @@ export default function BusinessPage() {
 
   const data = detail.data;
   const { business } = data;
+  // The API answered another listing: this one was merged into it (a 301 the browser followed), so the address moves too.
+  if (String(business.id) !== id) return <Redirect to={`/business/${business.id}`} replace />;
   const { title, description } = describe(data, brand);
   const canonical = `/business/${business.id}`;
 

@@ -61,7 +61,7 @@ export async function purgeOldAnalytics(db: Db, now = Date.now()): Promise<{ hit
 export type EventVisitor = { ip: string; userAgent: string | undefined; userId?: number };
 export type EventOutcome = 'counted' | 'repeat' | 'bot' | 'owner';
 
-/** What one counted event adds to its day: every contact action is a click, and the named ones also count apart. */
+/** What one counted event adds to its day: a contact action is a click, and the named ones also count apart. */
 function countsOf(kind: BusinessEvent['kind']) {
   const is = (wanted: BusinessEvent['kind']) => (kind === wanted ? 1 : 0);
   return {
@@ -99,7 +99,19 @@ export async function recordBusinessEvent(
       .onConflictDoNothing()
       .returning({ businessId: analyticsHits.businessId });
     if (inserted.length === 0) return 'repeat' as const;
-    const counts = countsOf(event.kind);
+    // 'Contact Clicks' (and the click-through rate) count a visitor once a minute whichever actions they take, so
+    // calling and asking for directions is one contact, not two; each action still counts apart in its own column.
+    const firstContact =
+      event.kind === 'view' || event.kind === 'click'
+        ? true
+        : (
+            await tx
+              .insert(analyticsHits)
+              .values({ businessId, visitorHash: hash, kind: 'click', minute: Math.floor(now / MINUTE_MS) })
+              .onConflictDoNothing()
+              .returning({ businessId: analyticsHits.businessId })
+          ).length > 0;
+    const counts = { ...countsOf(event.kind), ...(firstContact ? {} : { clicks: 0 }) };
     await tx
       .insert(businessDailyStats)
       .values({ businessId, day, ...counts })
