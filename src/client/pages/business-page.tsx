@@ -1,4 +1,5 @@
 import { Icon } from '../components/ui/icon.js';
+import { lazy, Suspense } from 'react';
 import { Redirect, useParams } from 'wouter';
 import type { BusinessDetailResponse } from '#shared/listings.js';
 import type { Review } from '#shared/reviews.js';
@@ -15,8 +16,6 @@ import {
 } from '../components/business/business-sections.js';
 import { FavoriteIntent } from '../components/favorites/favorite-intent.js';
 import { DiscoverMore } from '../components/business/discover-more.js';
-import { ModerationBanner } from '../components/business/moderation-banner.js';
-import { ClosedBanner } from '../components/listing-quality/closed-banner.js';
 import { ReportListingButton } from '../components/listing-quality/report-listing-button.js';
 import { ReviewPreview } from '../components/business/reviews.js';
 import { AllReviews } from '../components/reviews/all-reviews.js';
@@ -30,6 +29,10 @@ import { apiPaths } from '#shared/api-paths.js';
 import type { Brand } from '#shared/brand.js';
 import { useSite, useBrand } from '../lib/site.js';
 import { useApiQuery } from '../lib/use-api-query.js';
+
+// Banners of rare states (a listing not public yet, a closed business): their code loads only on such a page.
+const ModerationBanner = lazy(() => import('../components/business/moderation-banner.js').then((module) => ({ default: module.ModerationBanner })));
+const ClosedBanner = lazy(() => import('../components/listing-quality/closed-banner.js').then((module) => ({ default: module.ClosedBanner })));
 
 const DESCRIPTION_MAX = 160;
 
@@ -88,8 +91,12 @@ export default function BusinessPage() {
         noindex={Boolean(data.moderation) || Boolean(data.closedAt)}
       />
       {data.moderation ? null : <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />}
-      <ModerationBanner detail={data} />
-      <ClosedBanner detail={data} />
+      {data.moderation || data.closedAt ? (
+        <Suspense fallback={null}>
+          {data.moderation ? <ModerationBanner detail={data} /> : null}
+          {data.closedAt ? <ClosedBanner detail={data} /> : null}
+        </Suspense>
+      ) : null}
       <BusinessHero detail={data} />
       <FavoriteIntent />
 
