@@ -2,13 +2,14 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { App, AppDeps } from '../../src/server/app-types.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createPublicCache } from '../../src/server/http/public-cache-control.js';
 import { connectDatabase, type Database } from '../../src/server/db/connect.js';
 import { recordAnswers } from './declared-answers.js';
+import { whenFileEnds } from './file-closers.js';
 
 let databasePromise: Promise<Database> | undefined;
 /** Runs one statement on the server's maintenance database (CREATE and DROP DATABASE cannot run inside the one they name). */
@@ -54,7 +55,14 @@ function alsoOnClose(database: Database, remove: () => Promise<void>): Database 
 
 /** This file's seeded database: a private copy of the run's template, on PostgreSQL or PGlite. */
 export function testDatabase(): Promise<Database> {
-  databasePromise ??= (async () => {
+  if (databasePromise) return databasePromise;
+  // The worker keeps this module for its next file: the file's end closes and forgets the database.
+  whenFileEnds(async () => {
+    const database = databasePromise;
+    databasePromise = undefined;
+    if (database) await (await database).close();
+  });
+  databasePromise = (async () => {
     const postgres = await privatePostgresDatabase();
     if (postgres) {
       return alsoOnClose(await connectDatabase({ databaseUrl: postgres.url, dataDir: '', poolSize: 4 }), postgres.drop);
@@ -92,6 +100,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     publicCache: createPublicCache(config, database),
   };
   const app = await buildApp(deps);
+  if (builtApps.length === 0) whenFileEnds(closeBuiltApps);
   builtApps.push({ app, answers: recordAnswers(app) });
   await app.ready();
   return { app, deps };
@@ -99,15 +108,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 
 const builtApps: { app: App; answers: ReturnType<typeof recordAnswers> }[] = [];
 
-// Registered here, when the file imports this module, so it runs after the file's tests wherever the file builds
-// its app (at the top or in a beforeAll, where an afterAll would not be registered).
-afterAll(async () => {
+async function closeBuiltApps(): Promise<void> {
+  const apps = builtApps.splice(0);
   const undeclared: string[] = [];
-  for (const { app, answers } of builtApps) {
+  for (const { app, answers } of apps) {
     // Every answer the file's tests saw must be stated in the API document (route, status and media type).
     undeclared.push(...answers.undeclared());
     await app.close();
   }
-  if (databasePromise) await (await databasePromise).close();
   if (undeclared.length > 0) throw new Error(`Answers the API document does not state:\n${[...new Set(undeclared)].join('\n')}`);
-});
+}
