@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { isPageHydrated, whenPageHydrated } from './use-hydrated.js';
 
 const idle = () =>
@@ -27,4 +27,28 @@ export function lazyWhenIdle<P extends object>(load: () => Promise<{ default: Co
     return loaded ? createElement(loaded, props) : createElement(Lazy, props);
   }
   return Object.assign(WhenIdle, { preload });
+}
+
+/**
+ * Like `lazyWhenIdle`, for a static part below the first screen (the footer): its chunk is fetched when the part
+ * comes within a screen of the viewport, so a visitor who never scrolls there downloads none of it. Until then React
+ * keeps the server's HTML, whose links work as plain links. Rendered inside a box of its own (`className`), which
+ * is what the browser watches.
+ */
+export function lazyWhenVisible<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, className?: string) {
+  let seen: () => void = () => {};
+  const visible = new Promise<void>((resolve) => (seen = resolve));
+  const Lazy = lazy(() => (typeof window === 'undefined' || isPageHydrated() ? load() : visible.then(load)));
+  return function WhenVisible(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = box.current;
+      if (!element || typeof IntersectionObserver === 'undefined') return seen();
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && seen(), { rootMargin: '100% 0px' });
+      observer.observe(element);
+      void visible.then(() => observer.disconnect());
+      return () => observer.disconnect();
+    }, []);
+    return createElement('div', { ref: box, className }, createElement(Suspense, { fallback: null }, createElement(Lazy, props)));
+  };
 }

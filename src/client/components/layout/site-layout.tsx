@@ -1,10 +1,10 @@
-import { Suspense, type MouseEvent, type ReactNode } from 'react';
-import { lazyWhenIdle } from '../../lib/lazy-when-idle.js';
+import type { MouseEvent, ReactNode } from 'react';
+import { lazyWhenVisible } from '../../lib/lazy-when-idle.js';
 import { isPageHydrated } from '../../lib/use-hydrated.js';
 import { Header } from './header.js';
 
-// Links and text only: rendered by the server, hydrated when the live page is idle.
-const Footer = lazyWhenIdle(() => import('./footer.js'));
+// Links and text only: rendered by the server, hydrated when the visitor scrolls near it.
+const Footer = lazyWhenVisible(() => import('./footer.js'));
 
 /**
  * Until the page has hydrated, a click on a link loads the next page from the server: a client navigation then
@@ -28,9 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   );
 }
