@@ -101,6 +101,11 @@ function Businesses({ businesses, requests }: { businesses: OwnerBusinessSummary
                         Pending Verification
                       </Badge>
                     )}
+                    {business.closedAt ? (
+                      <Badge tone="danger" icon="shield-alert">
+                        Permanently closed
+                      </Badge>
+                    ) : null}
                   </p>
                 </div>
                 <Link to={`/dashboard/business/${business.id}`} className={buttonClass()} aria-label={`Open the dashboard of ${business.name}`}>
