@@ -1,14 +1,12 @@
 import { Icon } from '../ui/icon.js';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEMO_REVIEW_SOURCE } from '#shared/review-options.js';
 import type { Review } from '#shared/reviews.js';
 import { REVIEW_TEXT_LIMIT, truncate } from '../../lib/format.js';
 import { StarRating } from '../listings/star-rating.js';
+import { ReviewPhotos } from '../reviews/review-photos.js';
 import { Card } from '../ui/card.js';
 import { useBrand } from '../../lib/site.js';
-
-// Most reviews have no photos: the thumbnails' code (and the lightbox's) loads only for a review that has some.
-const ReviewPhotos = lazy(() => import('../reviews/review-photos.js').then((module) => ({ default: module.ReviewPhotos })));
 
 /**
  * Where a review came from, as its card says it: written here, a generated demo review (from no review site, so it
@@ -79,11 +77,7 @@ export function ReviewCard({ review, full = false, opened = false, anchored = fa
       ) : (
         <p className="flex-1 text-sm whitespace-pre-line text-slate-700">{review.text}</p>
       )}
-      {review.photos.length > 0 ? (
-        <Suspense fallback={null}>
-          <ReviewPhotos review={review} />
-        </Suspense>
-      ) : null}
+      <ReviewPhotos review={review} />
       {review.ownerReply ? (
         <div className="rounded-lg border-l-4 border-teal-600 bg-slate-50 p-3 text-sm">
           <p className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
