@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { isPageHydrated, whenPageHydrated } from './use-hydrated.js';
 
 const idle = () =>
@@ -39,7 +39,9 @@ export function lazyWhenVisible<P extends object>(load: () => Promise<{ default:
   let seen: () => void = () => {};
   const visible = new Promise<void>((resolve) => (seen = resolve));
   const Lazy = lazy(() => (typeof window === 'undefined' || isPageHydrated() ? load() : visible.then(load)));
-  return function WhenVisible(props: P) {
+  // Memoised: a boundary that receives new props before its code has loaded is rendered again on the client (the
+  // server's HTML removed until the code arrives), so a parent's re-render must not reach it.
+  return memo(function WhenVisible(props: P) {
     const box = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = box.current;
@@ -50,5 +52,5 @@ export function lazyWhenVisible<P extends object>(load: () => Promise<{ default:
       return () => observer.disconnect();
     }, []);
     return createElement('div', { ref: box, className }, createElement(Suspense, { fallback: null }, createElement(Lazy, props)));
-  };
+  });
 }

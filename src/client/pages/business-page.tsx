@@ -1,5 +1,5 @@
 import { Icon } from '../components/ui/icon.js';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Redirect, useParams } from 'wouter';
 import type { BusinessDetailResponse } from '#shared/listings.js';
 import type { Review } from '#shared/reviews.js';
@@ -33,6 +33,18 @@ import { useApiQuery } from '../lib/use-api-query.js';
 // Banners of rare states (a listing not public yet, a closed business): their code loads only on such a page.
 const ModerationBanner = lazy(() => import('../components/business/moderation-banner.js').then((module) => ({ default: module.ModerationBanner })));
 const ClosedBanner = lazy(() => import('../components/listing-quality/closed-banner.js').then((module) => ({ default: module.ClosedBanner })));
+
+// Memoised on the answer: the page re-renders when the session arrives, and a Suspense boundary that receives new
+// props before its code has loaded is rendered again on the client (the server's banner would vanish meanwhile).
+const StateBanners = memo(function StateBanners({ detail }: { detail: BusinessDetailResponse }) {
+  if (!detail.moderation && !detail.closedAt) return null;
+  return (
+    <Suspense fallback={null}>
+      {detail.moderation ? <ModerationBanner detail={detail} /> : null}
+      {detail.closedAt ? <ClosedBanner detail={detail} /> : null}
+    </Suspense>
+  );
+});
 
 const DESCRIPTION_MAX = 160;
 
@@ -91,12 +103,7 @@ export default function BusinessPage() {
         noindex={Boolean(data.moderation) || Boolean(data.closedAt)}
       />
       {data.moderation ? null : <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />}
-      {data.moderation || data.closedAt ? (
-        <Suspense fallback={null}>
-          {data.moderation ? <ModerationBanner detail={data} /> : null}
-          {data.closedAt ? <ClosedBanner detail={data} /> : null}
-        </Suspense>
-      ) : null}
+      <StateBanners detail={data} />
       <BusinessHero detail={data} />
       <FavoriteIntent />
 
