@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { CONVERSATION_MESSAGES, type Conversation, type ConversationMessage, type ConversationSide } from '#shared/booking-conversation.js';
 import { OPEN_BOOKING_STATUSES, type BookingStatus } from '#shared/bookings.js';
 import type { PetType } from '#shared/customers.js';
@@ -9,17 +8,12 @@ import { bookingMessages, bookingRequestPets, bookingRequests, businesses, pets,
 import { AppError, notFound } from '../errors.js';
 import { conversationMessageMail } from '../mail/messages.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { customerShortName as shortName, owners, requestPartyColumns } from './parties.js';
 
-const owners = alias(users, 'owners');
 const isOpen = (status: string) => (OPEN_BOOKING_STATUSES as readonly string[]).includes(status);
 
-/** 'Casey N.': how the customer is named to the business (as on its requests' emails). */
-export function customerShortName(firstName: string | null, lastName: string | null): string {
-  const first = firstName?.trim();
-  const initial = lastName?.trim().charAt(0);
-  if (!first) return 'The customer';
-  return initial ? `${first} ${initial}.` : first;
-}
+/** 'Casey N.': how the customer is named in the thread. */
+export const customerShortName = (firstName: string | null, lastName: string | null) => shortName(firstName, lastName, 'The customer');
 
 /**
  * The request a person may speak on, and as which side: its customer, or the owner of its business. Anyone else,
@@ -30,12 +24,8 @@ async function partyOf(db: DbOrTx, requestId: number, userId: number, lock = fal
     .select({
       status: bookingRequests.status,
       customerId: bookingRequests.customerId,
-      businessId: businesses.id,
       ownerId: businesses.ownerId,
-      businessName: businesses.name,
-      serviceName: services.name,
-      customer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
-      owner: { email: owners.email, firstName: owners.firstName },
+      ...requestPartyColumns,
       // The throttle (at most one email an hour while unread), decided in SQL so it uses the database's clock.
       mayEmailCustomer: sql<boolean>`(${bookingRequests.customerEmailedAt} is null or ${bookingRequests.customerEmailedAt} <= now() - interval '1 hour' or ${bookingRequests.customerReadAt} >= ${bookingRequests.customerEmailedAt})`,
       mayEmailOwner: sql<boolean>`(${bookingRequests.ownerEmailedAt} is null or ${bookingRequests.ownerEmailedAt} <= now() - interval '1 hour' or ${bookingRequests.ownerReadAt} >= ${bookingRequests.ownerEmailedAt})`,

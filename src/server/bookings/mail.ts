@@ -1,4 +1,3 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq } from 'drizzle-orm';
 import { slotLabel } from '#shared/booking-slots.js';
 import { PREFERRED_TIME_LABELS, type PreferredTime } from '#shared/bookings.js';
@@ -6,8 +5,8 @@ import type { DbOrTx } from '../db/connect.js';
 import { bookingRequestPets, bookingRequests, businesses, pets, services, users } from '../db/schema.js';
 import { bookingCancelledMail, bookingDecisionMail, bookingReceiptMail, bookingRequestedMail, reviewInvitationMail } from '../mail/messages.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { customerShortName, owners, requestPartyColumns } from './parties.js';
 
-const owners = alias(users, 'owners');
 
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 /**
@@ -20,16 +19,12 @@ const describeWhen = (date: string, time: string, startTime: string | null) =>
 async function facts(db: DbOrTx, requestId: number) {
   const [row] = await db
     .select({
-      businessId: businesses.id,
-      businessName: businesses.name,
-      serviceName: services.name,
+      ...requestPartyColumns,
       preferredDate: bookingRequests.preferredDate,
       preferredTime: bookingRequests.preferredTime,
       startTime: bookingRequests.startTime,
       message: bookingRequests.message,
       ownerMessage: bookingRequests.ownerMessage,
-      customer: { email: users.email, firstName: users.firstName, lastName: users.lastName },
-      owner: { email: owners.email, firstName: owners.firstName },
     })
     .from(bookingRequests)
     .innerJoin(businesses, eq(businesses.id, bookingRequests.businessId))
@@ -45,10 +40,9 @@ async function facts(db: DbOrTx, requestId: number) {
     .innerJoin(pets, eq(pets.id, bookingRequestPets.petId))
     .where(eq(bookingRequestPets.requestId, requestId))
     .orderBy(asc(pets.createdAt), asc(pets.id));
-  const customerName = [row.customer.firstName, row.customer.lastName?.trim().charAt(0)].filter(Boolean).join(' ') || 'A customer';
   return {
     ...row,
-    customerName: row.customer.lastName?.trim() ? `${customerName}.` : customerName,
+    customerName: customerShortName(row.customer.firstName, row.customer.lastName, 'A customer'),
     shared: {
       businessName: row.businessName,
       serviceName: row.serviceName,
