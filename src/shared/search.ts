@@ -45,6 +45,12 @@ export const searchResponseSchema = z.object({
     )
     .describe('When nothing matched: the nearest businesses, services and cities the site has'),
   nearestCity: nearestCitySchema.nullable().describe('With `near`: the directory city closest to that point'),
+  nearMe: z
+    .boolean()
+    .optional()
+    .describe(
+      "The text asks for results around the visitor ('vet near me', 'nearby') and names no city: without `near` the results are not placed, and a page may ask for the position (added in issue 24)",
+    ),
   timeZones: z
     .record(z.string(), z.string())
     .describe("The IANA time zone of each city of this page's businesses, by city id: their hours are local to it"),

@@ -51,7 +51,7 @@ describe('GET /api/search with near', () => {
     expect(errorBodySchema.parse(response.json()).message).toMatch(/near must be latitude,longitude/);
   });
 
-  it("'veterinarian near me' lists vets by distance from the visitor, and opens /veterinarian without a position", async () => {
+  it("'veterinarian near me' lists vets by distance from the visitor, and without a position stays to ask for it (issue 24)", async () => {
     const withPosition = await search({ q: 'veterinarian near me', near: '30.27,-97.74', sort: 'distance' });
     expect(withPosition.redirect).toBeNull();
     expect(withPosition.businesses.length).toBeGreaterThan(0);
@@ -59,7 +59,11 @@ describe('GET /api/search with near', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeLessThan(10);
 
-    expect((await search({ q: 'veterinarian near me' })).redirect).toBe('/veterinarian');
+    const unplaced = await search({ q: 'veterinarian near me' });
+    expect(unplaced).toMatchObject({ redirect: null, nearMe: true });
+    expect(unplaced.total).toBeGreaterThan(0);
+    // Without 'near me' a service alone still opens its page.
+    expect((await search({ q: 'veterinarian' })).redirect).toBe('/veterinarian');
   });
 
   it('keeps the location when the text names a service and a city', async () => {

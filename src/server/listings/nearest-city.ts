@@ -13,12 +13,18 @@ function miles(a: Position, b: Position): number {
   return 2 * 3958.8 * Math.asin(Math.sqrt(h));
 }
 
-/** The directory city whose centre is closest to a point ('Near Austin, TX'); the cities are held in memory. */
-export async function nearestCity(db: Db, point: Position): Promise<NearestCity | null> {
-  let best: { city: NearestCity; miles: number } | null = null;
-  for (const city of await listCities(db)) {
+/** Of `cities`, the one whose centre is closest to a point. */
+export function closestCity<C extends Position>(cities: readonly C[], point: Position): C | null {
+  let best: { city: C; miles: number } | null = null;
+  for (const city of cities) {
     const distance = miles(point, city);
-    if (!best || distance < best.miles) best = { city: { name: city.name, state: city.state, slug: city.slug }, miles: distance };
+    if (!best || distance < best.miles) best = { city, miles: distance };
   }
   return best?.city ?? null;
+}
+
+/** The directory city whose centre is closest to a point ('Near Austin, TX'); the cities are held in memory. */
+export async function nearestCity(db: Db, point: Position): Promise<NearestCity | null> {
+  const city = closestCity(await listCities(db), point);
+  return city ? { name: city.name, state: city.state, slug: city.slug } : null;
 }

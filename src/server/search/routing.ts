@@ -49,7 +49,14 @@ async function namesListing(db: DbOrTx, city: City, words: ExpandedWord[]): Prom
  * or a city alone goes to its page; otherwise the results are searched here, within the city the text or `city`
  * names. Decided on the server only, for the API and the /search page alike. `words` are the text's words, expanded.
  */
-export async function planSearch(db: DbOrTx, query: SearchQuery, catalog: SearchCatalog, words: ExpandedWord[]): Promise<SearchPlan> {
+export async function planSearch(
+  db: DbOrTx,
+  query: SearchQuery,
+  catalog: SearchCatalog,
+  words: ExpandedWord[],
+  /** The text asked for results near the visitor ('vets near me'): a service alone stays here, to be placed. */
+  nearMe = false,
+): Promise<SearchPlan> {
   const { services, cities } = catalog;
   const given = query.city ? (cities.find((c) => c.slug === query.city) ?? null) : null;
   const zip = findZip(query.q);
@@ -87,9 +94,9 @@ export async function planSearch(db: DbOrTx, query: SearchQuery, catalog: Search
     return { redirect: `/${match.service.slug}/${city.slug}${search ? `?${search}` : ''}` };
   }
   // Text that is only a service or only a city ('vets', 'Austin, TX') goes to its directory page, as the hero did;
-  // with the visitor's location it stays here, sorted by distance from them ('groomers near me').
+  // with the visitor's location, or asking for it ('groomers near me'), it stays here, sorted by distance from them.
   const plain = !rest && !given && !query.near && query.types.length === 0 && query.page === 1;
-  if (plain && match.service && !city) return { redirect: `/${match.service.slug}` };
+  if (plain && match.service && !city && !nearMe) return { redirect: `/${match.service.slug}` };
   if (plain && city && !match.service) return { redirect: `/city/${city.slug}` };
   // A service named without a city is still searched for by its words, which match its providers.
   const typedRest = searchWords(rest).map((w) => corrected.typedOf.get(w) ?? w).join(' ');

@@ -1,9 +1,10 @@
+import { readNearMe } from '#shared/search-options.js';
 import type { SearchQuery, SearchResponse } from '#shared/search.js';
 import { listCities, listServices } from '../catalog/service.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { boundedSearch } from './bounded.js';
 import { servicesByBusiness, toBusiness } from '../listings/business-rows.js';
-import { nearestCity } from '../listings/nearest-city.js';
+import { closestCity, nearestCity } from '../listings/nearest-city.js';
 import { refusePastLastPage } from '../listings/paging.js';
 import { searchCatalog, type SearchCatalog } from './catalog-words.js';
 import { expandWords, type ExpandedWord } from './expand.js';
@@ -44,23 +45,33 @@ export async function searchListings(
   return boundedSearch(db, (tx) => searchIn(tx, query, now, catalog));
 }
 
-async function searchIn(db: DbOrTx, query: SearchQuery, now: number, catalog: SearchCatalog): Promise<SearchResponse> {
+/**
+ * 'near me' is how, not what: the rest of the text is searched. With the visitor's position and no city named, the
+ * results are those of the city closest to them, nearest first unless another sort is asked for (one city, not the
+ * whole country, so every nearby listing is a candidate, not only the country's best ranked).
+ */
+async function searchIn(db: DbOrTx, asked: SearchQuery, now: number, catalog: SearchCatalog): Promise<SearchResponse> {
   const { services, cities } = catalog;
-  const empty = { q: query.q, businesses: [], relatedServices: [], total: 0, page: query.page, pageSize: query.pageSize, didYouMean: [], nearestCity: null, timeZones: {} };
-  const typed = await expandWords(db, searchWords(query.q), catalog);
-  const plan = await planSearch(db, query, catalog, typed);
-  if (plan.redirect !== null) return { ...empty, redirect: plan.redirect, city: null };
-  const { city, text } = plan;
+  const { text: what, nearMe: saysNearMe } = readNearMe(asked.q);
+  const empty = { q: asked.q, businesses: [], relatedServices: [], total: 0, page: asked.page, pageSize: asked.pageSize, didYouMean: [], nearestCity: null, timeZones: {} };
+  const typed = await expandWords(db, searchWords(what), catalog);
+  const plan = await planSearch(db, { ...asked, q: what }, catalog, typed, saysNearMe);
+  if (plan.redirect !== null) return { ...empty, redirect: plan.redirect, city: null, nearMe: false };
+  const nearMe = saysNearMe && plan.city === null;
+  const placed = nearMe && asked.near !== undefined;
+  const query = placed && asked.sort === 'best-match' ? { ...asked, sort: 'distance' as const } : asked;
+  const city = placed ? closestCity(cities, asked.near!) : plan.city;
+  const { text } = plan;
   const words = await wordsOf(db, text, typed, catalog);
   // Nothing to search for and no city to list: an empty search shows nothing rather than every listing.
-  if (words.length === 0 && !city && query.types.length === 0) return { ...empty, redirect: null, city };
+  if (words.length === 0 && !city && query.types.length === 0) return { ...empty, redirect: null, city, nearMe };
   const found = await findListings(db, query, city, text, words, services, { cities, now });
   refusePastLastPage(found, query.page, query.pageSize);
   const offered = await servicesByBusiness(db, found.rows.map((row) => row.id));
   const onPage = new Set([...offered.values()].flat().map((s) => s.id));
   const didYouMean = found.total === 0 && typed.length > 0 ? await nearestOffers(db, typed, catalog, city) : [];
   return {
-    q: query.q,
+    q: asked.q,
     redirect: null,
     city,
     businesses: found.rows.map(({ distance, ...row }) => toBusiness(row, offered.get(row.id) ?? [], distance ?? undefined)),
@@ -70,6 +81,7 @@ async function searchIn(db: DbOrTx, query: SearchQuery, now: number, catalog: Se
     pageSize: query.pageSize,
     didYouMean,
     nearestCity: query.near ? await nearestCity(db, query.near) : null,
+    nearMe,
     timeZones: timeZonesOf(found.rows, cities),
   };
 }
