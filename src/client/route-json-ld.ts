@@ -26,6 +26,8 @@ export type JsonLdContext = {
   params: RouteParams;
   search: URLSearchParams;
   publicUrl: string;
+  /** MEDIA_PUBLIC_URL, or empty: where public photos are served (shared/media.ts mediaBase). */
+  mediaPublicUrl: string;
   brand: Brand;
   data: <T>(path: string) => T | undefined;
 };
@@ -47,20 +49,20 @@ const BUILDERS: Record<string, (context: JsonLdContext) => JsonLd | null> = {
     const services = data<Service[]>(apiPaths.services);
     return city && services ? cityJsonLd(publicUrl, city, services) : null;
   },
-  'business-page': ({ params: { id = '' }, publicUrl, data }) => {
+  'business-page': ({ params: { id = '' }, data, ...site }) => {
     const detail = data<BusinessDetailResponse>(apiPaths.business(id));
     const reviews = data<Review[]>(apiPaths.businessReviews(id));
     // A listing under review is not public: it has no structured data, even for its owner.
-    return detail && reviews && !detail.moderation ? businessJsonLd(publicUrl, detail, reviews) : null;
+    return detail && reviews && !detail.moderation ? businessJsonLd(site, detail, reviews) : null;
   },
   'service-page': ({ params, publicUrl, data }) => {
     const service = bySlug(data<Service[]>(apiPaths.services), params.serviceSlug);
     const cities = data<City[]>(apiPaths.cities);
     return service && cities ? serviceJsonLd(publicUrl, service, cities) : null;
   },
-  'service-city-page': ({ params: { serviceSlug = '', citySlug = '' }, search, publicUrl, data }) => {
+  'service-city-page': ({ params: { serviceSlug = '', citySlug = '' }, search, data, ...site }) => {
     const page = data<ServiceCityResponse>(apiPaths.serviceCity(serviceSlug, citySlug, serviceCityApiSearch(search)));
-    return page ? serviceCityJsonLd(publicUrl, page) : null;
+    return page ? serviceCityJsonLd(site, page) : null;
   },
 };
 

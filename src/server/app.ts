@@ -88,8 +88,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: for the previews of photos picked in the review dialog (object URLs only the page's own script makes).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(deps.config.MAP_TILE_URL).origin],
+        // blob: for the previews of photos picked in the review dialog (object URLs only the page's own script makes);
+        // MEDIA_PUBLIC_URL's origin for public photos (an http one only on loopback, which 'https:' would not cover).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          new URL(deps.config.MAP_TILE_URL).origin,
+          ...(deps.config.mediaPublicUrl ? [new URL(deps.config.mediaPublicUrl).origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -72,6 +72,8 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     // Addresses as endpoint/bucket/key rather than bucket.endpoint/key: MinIO and most local servers need it.
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false').transform((v) => v === 'true'),
+    // A CDN whose origin is this site's /media: public photos are addressed there (docs/decisions/0036).
+    MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
@@ -89,6 +91,8 @@ const envSchema = z
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK\'s own credentials' });
     }
+    const mediaProblem = env.MEDIA_PUBLIC_URL === undefined ? undefined : mediaPublicUrlProblem(env.MEDIA_PUBLIC_URL);
+    if (mediaProblem) ctx.addIssue({ code: 'custom', path: ['MEDIA_PUBLIC_URL'], message: mediaProblem });
     if (env.TRUST_PROXY !== undefined && parseTrustProxy(env.TRUST_PROXY) === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -113,6 +117,8 @@ export type Config = Omit<z.infer<typeof envSchema>, 'MAIL_FROM'> & {
   trustProxy: false | number | string[];
   /** SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL and SUPPORT_PHONE together. */
   brand: Brand;
+  /** MEDIA_PUBLIC_URL without a trailing slash, or empty when unset: the base of public photos' addresses. */
+  mediaPublicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -153,7 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'oidc', name: config.OIDC_NAME ?? new URL(config.OIDC_ISSUER).hostname }
       : // The built-in provider stands in for Google on a test instance.
         { kind: 'dev', name: 'Google' };
-  return { ...config, MAIL_FROM, publicUrl, adminEmails, devSignIn, signIn, trustProxy, brand };
+  const mediaPublicUrl = config.MEDIA_PUBLIC_URL ? new URL(config.MEDIA_PUBLIC_URL).href.replace(/\/+$/, '') : '';
+  return { ...config, MAIL_FROM, publicUrl, adminEmails, devSignIn, signIn, trustProxy, brand, mediaPublicUrl };
 }
 
 /**
@@ -171,6 +178,25 @@ export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost')) return true;
   return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/**
+ * Why MEDIA_PUBLIC_URL cannot be a base of photo addresses, or undefined when it can: an https origin, optionally with
+ * a path, that `/media/...` is appended to (plain http on a loopback address only, for tests and a local check).
+ */
+function mediaPublicUrlProblem(value: string): string | undefined {
+  const shape = 'must be the https address of a CDN whose origin is this site (an origin, optionally with a path, such as https://cdn.example.com)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return shape;
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackUrl(value))) return `${shape}; plain http only on a loopback address`;
+  if (url.username || url.password || url.search || url.hash || value.includes('?') || value.includes('#')) {
+    return `${shape}, without credentials, a query or a fragment`;
+  }
+  return undefined;
 }
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -35,7 +35,7 @@ const sent =
 export function RouteJsonLd() {
   const [pathname] = useLocation();
   const search = useSearch();
-  const { publicUrl, brand } = useSite();
+  const { publicUrl, mediaPublicUrl, brand } = useSite();
   const [build, setBuild] = useState(() => builders);
   const onSentAddress = sent?.address === pathname + (search ? `?${search}` : '');
   useEffect(() => {
@@ -50,7 +50,7 @@ export function RouteJsonLd() {
   let json: string | null;
   if (build) {
     const byPath = new Map(paths.map((path, i) => [path, answers[i]?.data]));
-    const schema = build(route.page, { params, search: searchParams, publicUrl, brand, data: <T,>(path: string) => byPath.get(path) as T | undefined });
+    const schema = build(route.page, { params, search: searchParams, publicUrl, mediaPublicUrl, brand, data: <T,>(path: string) => byPath.get(path) as T | undefined });
     json = schema ? safeJsonForScript(schema) : null;
   } else {
     json = onSentAddress ? sent!.json : null;

@@ -28,6 +28,7 @@ import { Seo } from '../components/seo.js';
 import { apiPaths } from '#shared/api-paths.js';
 import type { Brand } from '#shared/brand.js';
 import { useSite, useBrand } from '../lib/site.js';
+import { PublicPhotosContext } from '../components/photos/public-photos.js';
 import { useApiQuery } from '../lib/use-api-query.js';
 
 // Banners of rare states (a listing not public yet, a closed business): their code loads only on such a page.
@@ -63,7 +64,8 @@ function describe({ business, city, services }: BusinessDetailResponse, brand: B
 export default function BusinessPage() {
   const brand = useBrand();
   const { id = '' } = useParams();
-  const { publicUrl } = useSite();
+  const site = useSite();
+  const { publicUrl } = site;
   const detail = useApiQuery<BusinessDetailResponse>(apiPaths.business(id));
   // The first page of the review list, newest first; the business's reviewCount is how many there are in all.
   const reviews = useApiQuery<Review[]>(apiPaths.businessReviews(id));
@@ -99,7 +101,7 @@ export default function BusinessPage() {
         description={description}
         canonical={canonical}
         ogType="business.business"
-        image={coverUrl(publicUrl, business)}
+        image={coverUrl(site, business)}
         noindex={Boolean(data.moderation) || Boolean(data.closedAt)}
       />
       {data.moderation ? null : <BusinessMeta detail={data} url={`${publicUrl}${canonical}`} />}
@@ -107,29 +109,32 @@ export default function BusinessPage() {
       <BusinessHero detail={data} />
       <FavoriteIntent />
 
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
-        <PhotoGallery photos={data.photos} businessId={business.id} businessName={business.name} />
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <AboutSection detail={data} />
-            <ReviewPreview businessId={business.id} businessName={business.name} newest={reviews.data} total={business.reviewCount} loading={reviews.isPending} actions={reviewActions} closed={Boolean(data.closedAt)} />
-            <ServicesOffered detail={data} />
-            <HoursSection detail={data} renderedAt={detail.dataUpdatedAt} />
+      {/* A public listing's photos are everyone's: MEDIA_PUBLIC_URL's addresses when set (public-photos.ts). */}
+      <PublicPhotosContext value={!data.moderation}>
+        <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:px-8">
+          <PhotoGallery photos={data.photos} businessId={business.id} businessName={business.name} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <AboutSection detail={data} />
+              <ReviewPreview businessId={business.id} businessName={business.name} newest={reviews.data} total={business.reviewCount} loading={reviews.isPending} actions={reviewActions} closed={Boolean(data.closedAt)} />
+              <ServicesOffered detail={data} />
+              <HoursSection detail={data} renderedAt={detail.dataUpdatedAt} />
+            </div>
+            <div className="space-y-6">
+              <ContactSection detail={data} />
+              <StatusSection detail={data} />
+              <LocationSection detail={data} />
+            </div>
           </div>
-          <div className="space-y-6">
-            <ContactSection detail={data} />
-            <StatusSection detail={data} />
-            <LocationSection detail={data} />
-          </div>
+          <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} total={business.reviewCount} actions={reviewActions} />
+          {data.moderation || data.closedAt ? null : (
+            <div className="flex justify-end">
+              <ReportListingButton businessId={business.id} businessName={business.name} />
+            </div>
+          )}
+          <DiscoverMore detail={data} />
         </div>
-        <AllReviews businessId={business.id} businessName={business.name} firstPage={reviews.data} total={business.reviewCount} actions={reviewActions} />
-        {data.moderation || data.closedAt ? null : (
-          <div className="flex justify-end">
-            <ReportListingButton businessId={business.id} businessName={business.name} />
-          </div>
-        )}
-        <DiscoverMore detail={data} />
-      </div>
+      </PublicPhotosContext>
     </>
   );
 }

@@ -59,12 +59,17 @@ export function registerMediaRoutes(app: App, deps: AppDeps) {
         if (!viewer || !(viewer.isStaff || audience.viewerIds.includes(viewer.userId))) throw notFound(reply);
       }
       const etag = `"${hash}-${width}"`;
-      setCachePolicy(reply, audience.isPublic ? 'publicMedia' : 'noStore');
-      reply.header('ETag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const answer = (status: 200 | 304) => {
+        setCachePolicy(reply.status(status), audience.isPublic ? 'publicMedia' : 'noStore').header('ETag', etag);
+        // A public photo is shown by pages of another origin too: MEDIA_PUBLIC_URL's CDN relays this answer to them.
+        if (audience.isPublic) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        return reply;
+      };
+      if (matchesEtag(request.headers['if-none-match'], etag)) return answer(304).send();
+      // Read before the photo's headers are set: a failed read must not carry its Cache-Control or ETag.
       const bytes = await store.read(deps.db, hash!, Number(width));
       if (!bytes) throw notFound(reply);
-      return reply.type('image/webp').header('Content-Length', bytes.length).send(bytes);
+      return answer(200).type('image/webp').header('Content-Length', bytes.length).send(bytes);
     },
   );
 }

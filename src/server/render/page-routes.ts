@@ -93,6 +93,7 @@ export async function renderPageReply(
         demoData: await isDemoData(deps.db),
         brand: deps.config.brand,
         signInName: deps.config.signIn.name,
+        mediaPublicUrl: deps.config.mediaPublicUrl,
       },
       assets,
     });

@@ -68,6 +68,6 @@ export function registerSchemaRoutes(app: App, { db, config }: AppDeps) {
   app.get(
     '/api/schema/business/:id',
     { config: publicAccess, schema: { summary: 'JSON-LD of a business page: LocalBusiness or VeterinaryCare', tags, params: idParamsSchema, response: responses } },
-    (request, reply) => answer(reply, businessSchema(db, publicUrl, request.params.id)),
+    (request, reply) => answer(reply, businessSchema(db, config, request.params.id)),
   );
 }

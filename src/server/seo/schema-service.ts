@@ -4,6 +4,7 @@ import { getCityBySlug, getServiceBySlug, listCities, listServices } from '../ca
 import { serviceCityQuerySchema } from '#shared/listings.js';
 import type { JsonLd } from '#shared/json-ld/json-ld.js';
 import {
+  type JsonLdSite,
   businessJsonLd,
   citiesJsonLd,
   cityJsonLd,
@@ -38,14 +39,14 @@ export async function serviceSchema(db: Db, publicUrl: string, serviceSlug: stri
 }
 
 /** The unfiltered first page of best-match results, as the page's canonical URL shows them. */
-export async function serviceCitySchema(db: Db, site: { publicUrl: string; brand: Brand }, serviceSlug: string, citySlug: string): Promise<JsonLd> {
+export async function serviceCitySchema(db: Db, site: JsonLdSite & { brand: Brand }, serviceSlug: string, citySlug: string): Promise<JsonLd> {
   const canonical = serviceCityQuerySchema.parse({});
-  return serviceCityJsonLd(site.publicUrl, await getServiceCityPage(db, site, serviceSlug, citySlug, canonical));
+  return serviceCityJsonLd(site, await getServiceCityPage(db, site, serviceSlug, citySlug, canonical));
 }
 
 /** Public listings only: a hidden one is as unknown here as an id never used. */
-export async function businessSchema(db: Db, publicUrl: string, id: number): Promise<JsonLd> {
+export async function businessSchema(db: Db, site: JsonLdSite, id: number): Promise<JsonLd> {
   const detail = await getBusinessDetail(db, id);
   // The same first page the business page reads, so the API's JSON-LD and the page's agree.
-  return businessJsonLd(publicUrl, detail, (await listBusinessReviews(db, id, reviewListQuerySchema.parse({}))).reviews);
+  return businessJsonLd(site, detail, (await listBusinessReviews(db, id, reviewListQuerySchema.parse({}))).reviews);
 }

@@ -1,7 +1,7 @@
 import type { City } from '../catalog.js';
 import type { Business } from '../listings.js';
 import type { Review } from '../reviews.js';
-import { coverUrl } from '../media.js';
+import { coverUrl, type MediaSite } from '../media.js';
 import { parseUsAddress } from './address.js';
 import type { JsonLd } from './json-ld.js';
 import { openingHoursSpecification } from './opening-hours.js';
@@ -21,8 +21,9 @@ export const isVeterinary = (services: { slug: string; category: string }[]) =>
 export type LocalBusinessInput = { business: Business; city: City; veterinary: boolean; reviews?: Review[] };
 
 /** schema.org LocalBusiness (VeterinaryCare for vets) of one listing; `url` is its page on this site. */
-export function localBusiness(publicUrl: string, { business, city, veterinary, reviews = [] }: LocalBusinessInput): JsonLd {
-  const url = `${publicUrl}/business/${business.id}`;
+export function localBusiness(site: MediaSite & { publicUrl: string }, { business, city, veterinary, reviews = [] }: LocalBusinessInput): JsonLd {
+  const url = `${site.publicUrl}/business/${business.id}`;
+  const image = coverUrl(site, business);
   const openingHours = openingHoursSpecification(business.schedule);
   const range = priceRange(business);
   const node: JsonLd = {
@@ -31,7 +32,7 @@ export function localBusiness(publicUrl: string, { business, city, veterinary, r
     name: business.name,
     url,
     ...(business.description ? { description: business.description } : {}),
-    ...(coverUrl(publicUrl, business) ? { image: coverUrl(publicUrl, business) } : {}),
+    ...(image ? { image } : {}),
     ...(business.website ? { sameAs: [business.website] } : {}),
     telephone: business.phone,
     address: parseUsAddress(business.address, city),

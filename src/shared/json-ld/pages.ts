@@ -1,6 +1,7 @@
 import type { Brand } from '../brand.js';
 import type { City, Service } from '../catalog.js';
 import type { BusinessDetailResponse, ServiceCityResponse } from '../listings.js';
+import type { MediaSite } from '../media.js';
 import type { Review } from '../reviews.js';
 import { isVeterinary, localBusiness } from './business-json-ld.js';
 import { absoluteUrl, breadcrumbList, cityNode, collectionPage, faqPage, graph, itemList, organization, serviceNode, webSite, type JsonLd } from './json-ld.js';
@@ -83,12 +84,16 @@ export function serviceJsonLd(publicUrl: string, service: Service, cities: City[
   );
 }
 
+/** What the pages naming photos need of the site: its address, and where its public photos are served. */
+export type JsonLdSite = MediaSite & { publicUrl: string };
+
 /** A service-in-city page: breadcrumbs, the providers the page lists, and its FAQ. */
-export function serviceCityJsonLd(publicUrl: string, page: ServiceCityResponse): JsonLd {
+export function serviceCityJsonLd(site: JsonLdSite, page: ServiceCityResponse): JsonLd {
+  const { publicUrl } = site;
   const veterinary = isVeterinary([page.service]);
   const list = itemList(
     `${page.service.name} in ${cityLabel(page.city)}`,
-    page.businesses.map((business) => ({ item: localBusiness(publicUrl, { business, city: page.city, veterinary }) })),
+    page.businesses.map((business) => ({ item: localBusiness(site, { business, city: page.city, veterinary }) })),
   );
   return graph(
     breadcrumbList(publicUrl, page.breadcrumbs),
@@ -101,8 +106,9 @@ export function serviceCityJsonLd(publicUrl: string, page: ServiceCityResponse):
  * A business page from its detail and its newest reviews. Only reviews written on this site are quoted (the demo
  * reviews came from elsewhere, and a page may not mark up reviews it did not collect); the aggregate covers all.
  */
-export function businessJsonLd(publicUrl: string, detail: BusinessDetailResponse, newestReviews: Review[]): JsonLd {
-  const node = localBusiness(publicUrl, {
+export function businessJsonLd(site: JsonLdSite, detail: BusinessDetailResponse, newestReviews: Review[]): JsonLd {
+  const { publicUrl } = site;
+  const node = localBusiness(site, {
     // A permanently closed business has no opening hours to tell search engines.
     business: detail.closedAt ? { ...detail.business, schedule: null } : detail.business,
     city: detail.city,

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { mediaPath, mediaSrc, type PhotoImage } from '#shared/media.js';
+import { usePhotoBase } from './public-photos.js';
 
 /** What the lightbox shows of a photo: a business's gallery and a review's photos both map to it. */
 export type LightboxPhoto = { id: number; image: PhotoImage; alt: string; caption?: string };
@@ -28,21 +29,22 @@ export default function Lightbox({ photos, label, start, action, onClose }: {
   const shown = useRef(start);
   const count = photos.length;
   const close = () => onClose(shown.current);
+  const base = usePhotoBase();
   // Stable across renders: the lightbox starts over when it is given other slides.
   const slides = useMemo(
     () =>
       photos.map((photo) => ({
-        src: mediaSrc(photo.image, 1280),
+        src: mediaSrc(photo.image, 1280, base),
         alt: photo.alt,
         width: photo.image.width,
         height: photo.image.height,
         srcSet: photo.image.widths.map((width) => ({
-          src: mediaPath(photo.image.hash, width),
+          src: mediaPath(photo.image.hash, width, base),
           width,
           height: Math.round((photo.image.height / photo.image.width) * width),
         })),
       })),
-    [photos],
+    [photos, base],
   );
   return (
     <YetAnotherLightbox
@@ -86,7 +88,7 @@ export default function Lightbox({ photos, label, start, action, onClose }: {
       render={{
         ...(count <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}),
         slideFooter: ({ slide }) => {
-          const caption = photos.find((photo) => mediaSrc(photo.image, 1280) === slide.src)?.caption;
+          const caption = photos.find((photo) => mediaSrc(photo.image, 1280, base) === slide.src)?.caption;
           return caption ? <p className="absolute inset-x-0 bottom-0 bg-slate-950/70 px-4 py-3 text-center text-sm text-slate-200">{caption}</p> : null;
         },
       }}

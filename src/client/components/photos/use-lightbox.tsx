@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { mediaSrc } from '#shared/media.js';
 import type { LightboxAction, LightboxPhoto } from './lightbox.js';
+import { usePhotoBase } from './public-photos.js';
 
 // The lightbox's code loads when a photo is first opened (or its opener hovered or focused), never with the page.
 const Lightbox = lazy(() => import('./lightbox.js'));
@@ -21,12 +22,13 @@ const asksBrowser = (event: MouseEvent) => event.button !== 0 || event.metaKey |
 export function useLightbox(photos: LightboxPhoto[], label: string, action?: LightboxAction) {
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLAnchorElement | null)[]>([]);
+  const base = usePhotoBase();
   const close = (at: number) => {
     setOpen(null);
     (openers.current[at] ?? openers.current[0])?.focus();
   };
   const opener = (index: number) => ({
-    href: mediaSrc(photos[index]!.image, FULL_WIDTH),
+    href: mediaSrc(photos[index]!.image, FULL_WIDTH, base),
     ref: (element: HTMLAnchorElement | null) => {
       openers.current[index] = element;
     },

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { REVIEW_MESSAGES } from '#shared/review-options.js';
 import { signInHrefWithIntent, useSignInIntent } from '../../lib/sign-in-intent.js';
 import { ReviewCard } from '../business/review-card.js';
+import { PublicPhotosContext } from '../photos/public-photos.js';
 import { Button, buttonClass } from '../ui/button.js';
 import { Notice } from '../ui/notice.js';
 import { useReviewViewer } from './use-review-viewer.js';
@@ -21,6 +22,8 @@ type Open = 'write' | 'edit' | 'delete' | null;
  */
 export function ReviewComposer({ businessId, businessName }: { businessId: number; businessName: string }) {
   const { session, ownReview, ownLoading } = useReviewViewer(businessId);
+  // A hidden review's photos are its author's alone: the site's own address, never the CDN's.
+  const publicPage = use(PublicPhotosContext);
   const [pathname] = useLocation();
   const [open, setOpen] = useState<Open>(null);
   const isCustomer = session.status === 'signed-in' && session.type === 'customer';
@@ -54,7 +57,9 @@ export function ReviewComposer({ businessId, businessName }: { businessId: numbe
             <p className="text-sm">Our team hid this review after a report, so only you can see it.</p>
           </Notice>
         ) : null}
-        <ReviewCard review={ownReview} />
+        <PublicPhotosContext value={publicPage && ownReview.status === 'visible'}>
+          <ReviewCard review={ownReview} />
+        </PublicPhotosContext>
         <div className="flex gap-3">
           <Button variant="secondary" size="sm" onClick={() => setOpen('edit')}>
             <Icon name="pencil" className="size-4"/>
