@@ -7,11 +7,12 @@ import { FilterSidebar } from '../components/listings/filter-sidebar.js';
 import { ListingResults } from '../components/listings/listing-results.js';
 import { ListingSearch } from '../components/listings/listing-search.js';
 import { NearMe } from '../components/listings/near-me.js';
-import { distanceHint, useListingState, type ListingState } from '../components/listings/listing-query.js';
+import { DEFAULT_SORT, distanceHint, useListingState, type ListingState } from '../components/listings/listing-query.js';
 import { Pager } from '../components/listings/pager.js';
 import { ResultsToolbar } from '../components/listings/results-toolbar.js';
 import { useResultsFocus } from '../components/listings/use-results-focus.js';
 import { ServiceCityError } from '../components/listings/service-city-error.js';
+import { NearMePrompt } from '../components/search/near-me-prompt.js';
 import { NoResults } from '../components/search/no-results.js';
 import { MapToggle } from '../components/map/map-toggle.js';
 import { ResultsWithMap } from '../components/map/results-with-map.js';
@@ -54,6 +55,9 @@ export default function SearchPage() {
   }
 
   const data = query.data;
+  // The text asked for the visitor's position: without it, the page asks; with it, the server sorts by distance.
+  const askForPosition = Boolean(data.nearMe && !state.near);
+  const shown = data.nearMe && state.near && state.sort === DEFAULT_SORT ? { ...state, sort: 'distance' as const } : state;
   const title = data.q.trim() ? `${data.q.trim()} | Search | ${brand.name}` : `Search | ${brand.name}`;
   return (
     <>
@@ -70,11 +74,14 @@ export default function SearchPage() {
             <h2 id="results-heading" ref={resultsHeading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none">
               Providers{data.city ? ` in ${data.city.name}` : ''}
             </h2>
+            {askForPosition ? (
+              <NearMePrompt q={data.q} onNear={(near) => update({ near, sort: 'distance' })} onCity={(q) => update({ q })} disabled={!hydrated} />
+            ) : null}
             <ListingSearch q={state.q} update={update} label="Search providers" placeholder="Search by name, service or city..." />
-            <ResultsToolbar state={state} update={update} total={data.total} />
+            <ResultsToolbar state={shown} update={update} total={data.total} />
             <FilterChips state={state} update={update} types={data.relatedServices} withText={false} />
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <NearMe state={state} update={update} nearestCity={data.nearestCity} disabled={!hydrated} />
+              {askForPosition ? null : <NearMe state={state} update={update} nearestCity={data.nearestCity} disabled={!hydrated} />}
               {data.total > 0 ? <MapToggle shown={mapShown} onChange={setMapShown} disabled={!hydrated} /> : null}
             </div>
             <FavoriteIntent />

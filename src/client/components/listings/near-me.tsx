@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatNear } from '#shared/listing-options.js';
 import type { NearestCity } from '#shared/listings.js';
+import { locateVisitor } from '../../lib/geolocation.js';
 import { Button } from '../ui/button.js';
 import { DEFAULT_SORT, type ListingState, type UpdateListing } from './listing-query.js';
 
@@ -29,16 +29,11 @@ export function NearMe({ state, update, nearestCity, elsewhere, disabled }: Prop
   const [asking, setAsking] = useState<Asking>('idle');
 
   const locate = () => {
-    if (!('geolocation' in navigator)) return setAsking('failed');
     setAsking('asking');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setAsking('idle');
-        update({ near: formatNear(coords.latitude, coords.longitude), sort: 'distance' });
-      },
-      (error) => setAsking(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
-    );
+    locateVisitor((near) => {
+      setAsking('idle');
+      update({ near, sort: 'distance' });
+    }, setAsking);
   };
 
   if (state.near) {

@@ -1,9 +1,12 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '#shared/search-options.js';
+import { readNearMe, SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '#shared/search-options.js';
 import { cn } from '../../lib/cn.js';
+import { locateVisitor } from '../../lib/geolocation.js';
 import { SearchInput } from '../search-input.js';
 import { useSuggestions } from './use-suggestions.js';
+
+const here = () => `${window.location.pathname}${window.location.search}`;
 
 const KIND_LABEL: Record<Suggestion['kind'], string> = { service: 'Service', city: 'City', business: 'Business' };
 
@@ -74,7 +77,19 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim()) go(searchPageHref(text));
+        if (!text.trim()) return;
+        const href = searchPageHref(text);
+        const from = here();
+        go(href);
+        // 'vet near me': the person's Enter is the gesture the browser's ask needs. The results show meanwhile (with
+        // the page's own prompt); once the position comes, the same search again, nearest first, unless they moved on
+        // (a position granted before may come before the navigation to the results has happened).
+        if (readNearMe(text).nearMe) {
+          locateVisitor((near) => {
+            const now = here();
+            if (now === href || now === from) void navigate(`${href}&${new URLSearchParams({ near, sort: 'distance' })}`, { replace: now === href });
+          });
+        }
       }}
     >
       <div className="relative w-full flex-1" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
