@@ -8,6 +8,7 @@ import type { App, AppDeps } from '../../src/server/app-types.js';
 import { loadConfig } from '../../src/server/config.js';
 import { createPublicCache } from '../../src/server/http/public-cache-control.js';
 import { connectDatabase, type Database } from '../../src/server/db/connect.js';
+import { startEmbeddedServer, type EmbeddedServer } from '../../src/server/db/embedded-database.js';
 import { recordAnswers } from './declared-answers.js';
 import { whenFileEnds } from './file-closers.js';
 
@@ -43,6 +44,23 @@ export async function privatePostgresDatabase(): Promise<{ url: string; drop: ()
   return { url: url.toString(), drop: () => onServer(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+let embeddedServer: Promise<EmbeddedServer> | undefined;
+
+/**
+ * The worker's embedded database thread, started with its first file's copy and kept for the next files (the
+ * worker keeps this module: `isolate: false`): each file opens its own copy in it, which saves starting a thread and
+ * loading PGlite into it per file. It ends with the worker.
+ */
+async function openInWorkerThread(dataDir: string): Promise<Database> {
+  if (!embeddedServer) {
+    const starting = startEmbeddedServer(dataDir);
+    embeddedServer = starting;
+    starting.catch(() => (embeddedServer = undefined));
+    await starting;
+  }
+  return connectDatabase({ dataDir, embeddedServer: await embeddedServer });
+}
+
 /** Closing the database also removes it. */
 function alsoOnClose(database: Database, remove: () => Promise<void>): Database {
   const close = database.close;
@@ -71,7 +89,7 @@ export function testDatabase(): Promise<Database> {
     if (!template) throw new Error('The global test setup provided no database');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petdir-test-'));
     cpSync(template, dataDir, { recursive: true });
-    return alsoOnClose(await connectDatabase({ dataDir }), async () => rmSync(dataDir, { recursive: true, force: true }));
+    return alsoOnClose(await openInWorkerThread(dataDir), async () => rmSync(dataDir, { recursive: true, force: true }));
   })();
   return databasePromise;
 }

@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { startEmbeddedServer } from './embedded-database.js';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded-database.js';
 import { postgresRunner, type PreparedRunner } from './prepared.js';
 import * as schema from './schema.js';
 
@@ -79,10 +79,16 @@ function roundTrips(ping: () => Promise<unknown>): () => Promise<void> {
   };
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** An embedded database thread to open `dataDir` in and keep running after `close` (tests: one thread per worker). */
+  embeddedServer?: EmbeddedServer;
+};
 
 export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize) : connectPglite(options.dataDir);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.poolSize) : connectPglite(options.dataDir, options.embeddedServer);
 }
 
 /**
@@ -182,11 +188,12 @@ const EMBEDDED_QUEUE_TIMEOUT_MS = 30_000;
  * PGlite in a worker thread behind a Unix socket (embedded-database.ts), reached through node-postgres like
  * PostgreSQL. One connection: PGlite has one session, which every connection to it would share.
  */
-async function connectPglite(dataDir: string): Promise<Database> {
+async function connectPglite(dataDir: string, shared?: EmbeddedServer): Promise<Database> {
   const unlock = lockDataDir(dataDir);
-  let server: Awaited<ReturnType<typeof startEmbeddedServer>>;
+  let server: EmbeddedServer;
   try {
-    server = await startEmbeddedServer(dataDir);
+    server = shared ?? (await startEmbeddedServer(dataDir));
+    if (shared) await shared.open(dataDir);
   } catch (error) {
     unlock();
     throw error;
@@ -203,7 +210,7 @@ async function connectPglite(dataDir: string): Promise<Database> {
   pool.on('error', () => {});
   return overPool(pool, 'pglite', (channel, onMessage) => session.subscribe(pool, channel, onMessage), async () => {
     await pool.end();
-    await server.stop();
+    await (shared ? server.release() : server.stop());
     unlock();
   });
 }

@@ -14,6 +14,14 @@ const CLOSE_TIMEOUT_MS = 10_000;
 export type EmbeddedServer = {
   /** How node-postgres reaches it: a Unix socket in a folder only this user can enter, no TCP port. */
   connection: { host: string; port: number; user: string; database: string };
+  /**
+   * Closes the open folder and opens `dataDir` in the same thread, at the same address: tests give each file its own
+   * copy of the seeded database without starting a thread (and loading PGlite into it) per file. Connections to the
+   * previous folder must be closed first. Rejects with the worker's reason when it cannot open the folder.
+   */
+  open(dataDir: string): Promise<void>;
+  /** Closes the open folder and keeps the thread for the next `open`. */
+  release(): Promise<void>;
   /** Closes PGlite in the worker and waits until the worker has ended. */
   stop(): Promise<void>;
 };
@@ -44,17 +52,28 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   const input: WorkerInput = { dataDir: path.resolve(dataDir), socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
   const worker = startWorker(input);
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  const started = new Promise<void>((resolve, reject) => {
-    const failed = (reason: string) => reject(new Error(`The embedded database could not open ${input.dataDir}: ${reason}`));
-    worker.on('message', (message: WorkerReport) => {
-      if (message.type === 'ready') resolve();
-      if (message.type === 'failed') failed(message.message);
+  /** The worker's answer to the folder it was last asked to open (or to close). */
+  const opened = (folder: string) =>
+    new Promise<void>((resolve, reject) => {
+      const settle = (reason?: string) => {
+        worker.off('message', onReport);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (reason === undefined) resolve();
+        else reject(new Error(`The embedded database could not open ${folder}: ${reason}`));
+      };
+      const onReport = (message: WorkerReport) => {
+        if (message.type === 'ready' || message.type === 'released') settle();
+        if (message.type === 'failed') settle(message.message);
+      };
+      const onError = (error: Error) => settle(error.message);
+      const onExit = () => settle('its thread ended while starting');
+      worker.on('message', onReport);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
     });
-    worker.once('error', (error) => failed(error.message));
-    void exited.then(() => failed('its thread ended while starting'));
-  });
   try {
-    await started;
+    await opened(input.dataDir);
   } catch (error) {
     await worker.terminate();
     process.off('exit', removeSocketDir);
@@ -68,6 +87,17 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
   });
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    open(dataDir) {
+      const folder = path.resolve(dataDir);
+      const answer = opened(folder);
+      worker.postMessage({ type: 'open', dataDir: folder } satisfies WorkerCommand);
+      return answer;
+    },
+    release() {
+      const answer = opened(input.dataDir);
+      worker.postMessage({ type: 'release' } satisfies WorkerCommand);
+      return answer;
+    },
     stop() {
       stopping ??= (async () => {
         worker.postMessage({ type: 'close' } satisfies WorkerCommand);
