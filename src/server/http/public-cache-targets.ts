@@ -24,7 +24,7 @@ export const cityTag = (slug: string) => `city:${slug}`;
 
 const API_KEYS = [...SERVICE_CITY_QUERY_KEYS, 'pageSize'] as const;
 /** The reviews of a business depend on their order, star filter and page. */
-const REVIEW_KEYS = ['sort', 'stars', 'page', 'pageSize'] as const;
+export const REVIEW_KEYS = ['sort', 'stars', 'page', 'pageSize'] as const;
 const SEARCH_API_KEYS = [...SEARCH_QUERY_KEYS, 'pageSize'] as const;
 
 function keyOf(pathname: string, search: URLSearchParams, known: readonly string[] | 'all'): string {

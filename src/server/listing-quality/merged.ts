@@ -35,6 +35,20 @@ export async function detailUnlessMerged<T extends { moderation: unknown }>(
   return keptId !== null ? { keptId } : { detail };
 }
 
+/**
+ * A read of a listing's other public parts (its reviews, its JSON-LD), or the id of the listing it was merged into
+ * when the read finds no listing: those addresses answer 301 there too, like its page. Checked only after a 404.
+ */
+export async function unlessMerged<T>(db: Db, id: number, read: () => Promise<T>): Promise<{ value: T; keptId?: never } | { keptId: number; value?: never }> {
+  try {
+    return { value: await read() };
+  } catch (error) {
+    const keptId = error instanceof AppError && error.statusCode === 404 ? await mergedInto(db, id) : null;
+    if (keptId !== null) return { keptId };
+    throw error;
+  }
+}
+
 /** Thrown by a page read whose listing was merged: the page answers 301 to `location` (render/page-routes.ts). */
 export class MovedPermanently extends Error {
   constructor(readonly location: string) {

@@ -11,13 +11,15 @@ import {
   serviceCityResponseSchema,
 } from '#shared/listings.js';
 import { apiPaths } from '#shared/api-paths.js';
+import { keptQuery } from '#shared/page-query.js';
 import { REVIEW_LIST_HEADERS, reviewListQuerySchema, reviewListSchema, reviewResponseSchema } from '#shared/reviews.js';
 import type { App, AppDeps } from '../app-types.js';
 import { askedViewerOf, viewerOf } from '../auth/viewer.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { REVIEW_KEYS } from '../http/public-cache-targets.js';
 import { setPagingHeaders } from '../http/paging-headers.js';
 import { withoutBody } from '../http/openapi-answers.js';
-import { detailUnlessMerged } from '../listing-quality/merged.js';
+import { detailUnlessMerged, unlessMerged } from '../listing-quality/merged.js';
 import { clockOf, setListCachePolicy } from '../hours/clock.js';
 import { recordBusinessEvent } from './analytics-service.js';
 import { findBusinesses } from './find-service.js';
@@ -80,7 +82,11 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/businesses/:id/reviews',
     {
-      config: { ...publicAccess, responseHeaders: { 200: REVIEW_LIST_HEADERS } },
+      config: {
+        ...publicAccess,
+        responseHeaders: { 200: REVIEW_LIST_HEADERS },
+        answers: { 301: withoutBody("Merged into another listing by staff: Location is that listing's reviews, same query") },
+      },
       schema: {
         summary: "One page of a business's visible reviews (a list): newest first, highest or lowest rated first, or most helpful first, all or those with `stars` stars; paging in the Link and X-Total-Count headers",
         tags: ['Listings'],
@@ -92,7 +98,13 @@ export function registerListingRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const { id } = request.params;
       const viewer = askedViewerOf(request);
-      const { reviews, total, page, pageSize, sort, stars } = await listBusinessReviews(db, id, request.query, viewer.lookup);
+      const found = await unlessMerged(db, id, () => listBusinessReviews(db, id, request.query, viewer.lookup));
+      if (found.keptId !== undefined) {
+        // The parameters the answer depends on only: the public cache keeps one 301 for every spelling of the rest.
+        const query = keptQuery(new URLSearchParams(request.url.split('?')[1] ?? ''), REVIEW_KEYS);
+        return setCachePolicy(reply, 'publicRead').redirect(`${apiPaths.businessReviews(found.keptId)}${query}`, 301);
+      }
+      const { reviews, total, page, pageSize, sort, stars } = found.value;
       setPagingHeaders(reply, { url: `${config.publicUrl}${apiPaths.businessReviews(id)}`, query: stars ? { sort, stars } : { sort }, page, pageSize, total });
       setCachePolicy(reply, viewer.asked ? 'noStore' : 'publicRead');
       return reviews;

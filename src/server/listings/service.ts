@@ -119,7 +119,8 @@ export async function listBusinessReviews(db: Db, businessId: number, query: Rev
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
-  if (!listing || !(await maySee(listing, viewer))) throw notFound('Business');
+  // A merged listing's reviews moved to the listing kept: none here, even for its owner (the address answers 301).
+  if (!listing || listing.status === 'merged' || !(await maySee(listing, viewer))) throw notFound('Business');
   return reviewPage(db, businessId, query, listing.reviewCount);
 }
 

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import { businesses } from '../db/schema.js';
 
 /**
@@ -6,6 +6,13 @@ import { businesses } from '../db/schema.js';
  * and staff only, so every public read (pages, lists, counts, statistics, sitemap, JSON-LD) filters on this.
  */
 export const isPublicListing: SQL = eq(businesses.status, 'approved');
+
+/**
+ * Listings whose own page anyone may open: public ones, and those staff closed permanently (the page stays, saying
+ * so, so links keep working; listings/service.ts). Such a page shows what it showed before, its photos included;
+ * lists, counts, search and the sitemap still take isPublicListing.
+ */
+export const hasPublicPage: SQL = inArray(businesses.status, ['approved', 'closed']);
 
 /**
  * Whether a listing takes booking requests: public, with an owner staff verified (someone is there to answer).

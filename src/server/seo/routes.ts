@@ -5,6 +5,9 @@ import { idParamsSchema } from '#shared/ids.js';
 import { serviceCityParamsSchema } from '#shared/listings.js';
 import type { App, AppDeps } from '../app-types.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { withoutBody } from '../http/openapi-answers.js';
+import { unlessMerged } from '../listing-quality/merged.js';
+import { apiPaths } from '#shared/api-paths.js';
 import type { JsonLd } from '#shared/json-ld/json-ld.js';
 import {
   businessSchema,
@@ -67,7 +70,15 @@ export function registerSchemaRoutes(app: App, { db, config }: AppDeps) {
   );
   app.get(
     '/api/schema/business/:id',
-    { config: publicAccess, schema: { summary: 'JSON-LD of a business page: LocalBusiness or VeterinaryCare', tags, params: idParamsSchema, response: responses } },
-    (request, reply) => answer(reply, businessSchema(db, config, request.params.id)),
+    {
+      config: { ...publicAccess, answers: { 301: withoutBody("Merged into another listing by staff: Location is that listing's JSON-LD") } },
+      schema: { summary: 'JSON-LD of a business page: LocalBusiness or VeterinaryCare', tags, params: idParamsSchema, response: responses },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await unlessMerged(db, id, () => businessSchema(db, config, id));
+      if (found.keptId !== undefined) return setCachePolicy(reply, 'publicRead').redirect(apiPaths.schema.business(found.keptId), 301);
+      return answer(reply, found.value);
+    },
   );
 }
