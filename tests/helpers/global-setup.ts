@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/server/db/connect.js';
@@ -16,7 +17,7 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** A fingerprint of everything that shapes the seeded database: migrations and seed code. */
+/** A fingerprint of everything that shapes the seeded database: migrations, seed code and how the template is built. */
 function databaseFingerprint(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -28,7 +29,20 @@ function databaseFingerprint(): string {
   };
   walk(path.join(root, 'src/server/db'));
   walk(path.join(root, 'src/server/seed'));
+  hash.update(readFileSync(import.meta.filename));
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PostgreSQL keeps up to max_wal_size (1 GB) of used WAL segments for reuse: seeding left ~270 MB of them in the
+ * template, which every test file copied. A small limit, read when the folder is next opened, keeps two segments.
+ * Copies inherit it; a test file writes far less than 32 MB.
+ */
+async function limitWalFiles(dataDir: string) {
+  const database = await connectDatabase({ dataDir });
+  await database.db.execute(sql`ALTER SYSTEM SET max_wal_size = '32MB'`);
+  await database.db.execute(sql`ALTER SYSTEM SET min_wal_size = '32MB'`);
+  await database.close();
 }
 
 /**
@@ -69,6 +83,7 @@ export default async function setup(project: TestProject) {
   const templateDir = path.join(cacheDir, `test-template-${databaseFingerprint()}`);
   if (!existsSync(templateDir)) {
     const building = mkdtempSync(path.join(os.tmpdir(), 'petdir-template-'));
+    await limitWalFiles(building);
     const database = await connectDatabase({ dataDir: building });
     await database.migrate();
     await seedDatabase(database.db);
