@@ -89,3 +89,18 @@ describe("'near me' in the search text", () => {
     expect(schema.required ?? []).not.toContain('nearMe');
   });
 });
+
+describe("'near me' in a service-in-city page's box", () => {
+  it('is not searched for: the page is already the city', async () => {
+    const read = async (query: Record<string, string>) => {
+      const response = await get(apiPaths.serviceCity('dog-grooming', 'austin', query));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { total: number; businesses: { id: number }[] };
+    };
+    const all = await read({});
+    expect(all.total).toBeGreaterThan(0);
+    const nearMe = await read({ q: 'near me' });
+    expect(nearMe.total).toBe(all.total);
+    expect(nearMe.businesses.map((b) => b.id)).toEqual(all.businesses.map((b) => b.id));
+  });
+});

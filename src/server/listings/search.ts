@@ -8,6 +8,7 @@ import { businessColumns, type BusinessRow, type OfferedService } from './busine
 import { localWeekMinute } from '#shared/hours/week.js';
 import { openNowCondition } from '../hours/open-now.js';
 import type { PairFacts } from './page-content.js';
+import { readNearMe } from '#shared/search-options.js';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {
@@ -119,7 +120,8 @@ const businessSelection = sql.join(
  */
 export async function searchPair(db: Db, service: Service, city: City, query: ServiceCityQuery, now: number = Date.now()): Promise<PairSearch> {
   const catalog = await listServices(db);
-  const q = query.q?.trim();
+  // 'near me' typed in the page's box says how, not what: the page is the city's already ('Use my location' places it).
+  const q = readNearMe(query.q ?? '').text.trim();
   const pattern = q ? containsPattern(q) : undefined;
   // From the city centre, the pair row's stored copy; from a visitor's point (near me), computed per business row.
   const distance = query.near
