@@ -5,6 +5,7 @@ import { DataDirBusyError } from './db/data-dir-lock.js';
 import { withStartupLock } from './db/startup-lock.js';
 import type { Readiness } from './http/health.js';
 import { createPublicCache, EVERYTHING } from './http/public-cache-control.js';
+import { mediaStoreFor } from './media/active-store.js';
 import { ensureSeeded } from './seed/ensure-seeded.js';
 
 export type RunMode = 'production' | 'development';
@@ -50,7 +51,12 @@ export async function start(config: Config, mode: RunMode) {
     await database.migrate();
     if (config.SEED_ON_START) {
       readiness.reason = config.SEED_DEMO ? 'Seeding demo data' : 'Seeding reference data';
-      await ensureSeeded(database.db, { log: app.log, progressBar: process.stdout.isTTY || process.env.CI !== 'true', demo: config.SEED_DEMO });
+      await ensureSeeded(database.db, {
+        log: app.log,
+        progressBar: process.stdout.isTTY || process.env.CI !== 'true',
+        demo: config.SEED_DEMO,
+        mediaStore: mediaStoreFor(config),
+      });
     }
   });
   await publicCache.invalidate(EVERYTHING);

@@ -73,7 +73,7 @@ describe('seeded demo data', () => {
     expect(counts.cities).toBeGreaterThanOrEqual(50);
     expect(counts.services).toBeGreaterThanOrEqual(16);
     expect(counts.businesses).toBeGreaterThanOrEqual(18_000);
-    expect(counts.seed).toBe('demo-v3');
+    expect(counts.seed).toBe('demo-v4');
   });
 
   // Only the seeded cities and services: on PostgreSQL other test files add their own to the same database.

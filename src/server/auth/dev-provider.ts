@@ -10,7 +10,9 @@ import { CACHE_POLICY } from '../http/cache-policy.js';
 import { CALLBACK_PATH } from './flow-state.js';
 import { SIGN_IN_SCOPE } from './oidc-client.js';
 import { createDevProviderStore } from './dev-provider-store.js';
+import { bindDemoAccount, DEMO_ACCOUNTS, DEMO_ROLES, demoAccountsSeeded } from './demo-accounts.js';
 import { renderMessagePage, renderSignInPage, type SignInFormErrors } from './dev-sign-in-page.js';
+import type { Db } from '../db/connect.js';
 
 /** Where the built-in provider is mounted; its issuer is `${publicUrl}${DEV_PROVIDER_PATH}`. */
 export const DEV_PROVIDER_PATH = '/oidc';
@@ -157,6 +159,8 @@ const signInFormSchema = z.object({
 });
 
 const uidParamsSchema = z.object({ uid: z.string().min(1).max(100) });
+const demoFormSchema = z.object({ role: z.enum(DEMO_ROLES) });
+const DEMO_BUTTONS = DEMO_ROLES.map((role) => ({ role, label: DEMO_ACCOUNTS[role].label }));
 
 /**
  * The provider's issuer is PUBLIC_URL, so its discovery document, redirects and Secure cookies use that origin
@@ -174,7 +178,7 @@ function pinToPublicOrigin(scope: FastifyInstance, publicUrl: string) {
 }
 
 /** Mounts the provider under /oidc and serves its sign-in screen. */
-export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
+export async function registerDevProviderRoutes(app: App, dev: DevProvider, db: Db) {
   const { provider } = dev;
   const handle = provider.callback();
 
@@ -213,6 +217,22 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
         .header('Cache-Control', CACHE_POLICY.noStore)
         .send(renderMessagePage('Sign-in expired', 'This sign-in page has expired. Go back to Pet Services and sign in again.'));
 
+    const demoOffer = async (uid: string) =>
+      (await demoAccountsSeeded(db)) ? { demoAction: `${DEV_PROVIDER_PATH}/interaction/${uid}/demo`, demoButtons: DEMO_BUTTONS } : {};
+
+    const finishAs = async (request: FastifyRequest, reply: FastifyReply, accountId: string) => {
+      reply.hijack();
+      try {
+        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId, remember: false } }, { mergeWithLastSubmission: false });
+      } catch (error) {
+        request.log.warn({ err: error }, 'development sign-in could not finish');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_POLICY.noStore });
+        }
+        reply.raw.end(renderMessagePage('Sign-in expired', 'This sign-in has expired. Go back to Pet Services and sign in again.'));
+      }
+    };
+
     const details = async (request: FastifyRequest, reply: FastifyReply, uid: string) => {
       try {
         const interaction = await provider.interactionDetails(request.raw, reply.raw);
@@ -231,7 +251,7 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', CACHE_POLICY.noStore)
-          .send(renderSignInPage({ action: `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}/login` }));
+          .send(renderSignInPage({ action: `${DEV_PROVIDER_PATH}/interaction/${interaction.uid}/login`, ...(await demoOffer(interaction.uid)) }));
       },
     );
 
@@ -261,21 +281,29 @@ export async function registerDevProviderRoutes(app: App, dev: DevProvider) {
         const email = parsed.data.email.toLowerCase();
         const accountId = devSubjectFor(email);
         dev.rememberAccount(accountId, { email, firstName: parsed.data.firstName, lastName: parsed.data.lastName });
-        reply.hijack();
-        try {
-          await provider.interactionFinished(
-            request.raw,
-            reply.raw,
-            { login: { accountId, remember: false } },
-            { mergeWithLastSubmission: false },
-          );
-        } catch (error) {
-          request.log.warn({ err: error }, 'development sign-in could not finish');
-          if (!reply.raw.headersSent) {
-            reply.raw.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_POLICY.noStore });
-          }
-          reply.raw.end(renderMessagePage('Sign-in expired', 'This sign-in has expired. Go back to Pet Services and sign in again.'));
+        await finishAs(request, reply, accountId);
+      },
+    );
+
+    // 'Try as a demo customer / owner / staff': the seeded account, through the same code flow as the form.
+    scope.post(
+      `${DEV_PROVIDER_PATH}/interaction/:uid/demo`,
+      { schema: { hide: true, params: uidParamsSchema } },
+      async (request, reply) => {
+        const interaction = await details(request, reply, request.params.uid);
+        if (!interaction) return expired(reply);
+        const parsed = demoFormSchema.safeParse(request.body ?? {});
+        if (!parsed.success || !(await demoAccountsSeeded(db))) {
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', CACHE_POLICY.noStore)
+            .send(renderMessagePage('No such demo account', 'This site has no demo account of that kind. Go back and sign in with an email.'));
         }
+        const account = DEMO_ACCOUNTS[parsed.data.role];
+        await bindDemoAccount(db, dev.issuer, parsed.data.role);
+        dev.rememberAccount(account.subject, { email: account.email, firstName: account.firstName, lastName: account.lastName });
+        await finishAs(request, reply, account.subject);
       },
     );
   });

@@ -15,6 +15,9 @@ const STYLE = `
   .error{color:#b91c1c;font-size:.875rem;margin:.35rem 0 0}
   button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:.5rem;background:#2563eb;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
   button:hover{background:#1d4ed8}button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+  section.demo{margin-top:2rem;padding-top:1.25rem;border-top:1px solid #e5e7eb}h2{font-size:1.1rem;margin:0 0 .25rem}
+  section.demo form{margin:0}section.demo button{margin-top:.75rem;background:#fff;color:#1d4ed8;border:2px solid #2563eb}
+  section.demo button:hover{background:#eff6ff}
 `;
 
 function field(
@@ -37,10 +40,16 @@ function field(
 }
 
 /** The built-in development provider's sign-in screen: our own accessible HTML, no script. */
+/** A one-click demo sign-in: the button's label and the role it posts to `demoAction`. */
+export type DemoButton = { role: string; label: string };
+
 export function renderSignInPage(options: {
   action: string;
   values?: Partial<SignInFormValues>;
   errors?: SignInFormErrors;
+  /** Where the demo buttons post; none without it (no seeded demo accounts). */
+  demoAction?: string;
+  demoButtons?: readonly DemoButton[];
 }): string {
   const values = options.values ?? {};
   const errors = options.errors ?? {};
@@ -63,7 +72,7 @@ export function renderSignInPage(options: {
     ${field('firstName', 'First name', 'text', 'given-name', values, errors, false)}
     ${field('lastName', 'Last name', 'text', 'family-name', values, errors, false)}
     <button type="submit">Sign in</button>
-  </form>
+  </form>${options.demoAction && options.demoButtons?.length ? demoSection(options.demoAction, options.demoButtons) : ''}
 </main>
 </body>
 </html>`;
@@ -76,4 +85,21 @@ export function renderMessagePage(title: string, message: string): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} - Pet Services development sign-in</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p class="note">${escapeHtml(message)}</p><p><a href="/">Return to Pet Services</a></p></main></body>
 </html>`;
+}
+
+function demoSection(action: string, buttons: readonly DemoButton[]): string {
+  const forms = buttons
+    .map(
+      (button) => `<form method="post" action="${escapeHtml(action)}">
+      <input type="hidden" name="role" value="${escapeHtml(button.role)}">
+      <button type="submit" aria-describedby="demo-note">${escapeHtml(button.label)}</button>
+    </form>`,
+    )
+    .join('\n    ');
+  return `
+  <section class="demo" aria-labelledby="demo-heading">
+    <h2 id="demo-heading">Or look around as a demo account</h2>
+    <p class="note" id="demo-note">Seeded example accounts: a customer with pets and bookings, an owner of verified listings with requests and analytics, and staff. Anything you change there is shared with everyone using this test site.</p>
+    ${forms}
+  </section>`;
 }

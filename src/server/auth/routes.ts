@@ -14,7 +14,8 @@ import { AppError } from '../errors.js';
 import { setCachePolicy } from '../http/cache-policy.js';
 import { withoutBody } from '../http/openapi-answers.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie, SIGNED_IN_HINT_COOKIE } from './cookies.js';
-import { createDevProvider, registerDevProviderRoutes } from './dev-provider.js';
+import { DEMO_ACCOUNTS, demoRoleOfSubject } from './demo-accounts.js';
+import { createDevProvider, DEV_PROVIDER_PATH, registerDevProviderRoutes } from './dev-provider.js';
 import { CALLBACK_PATH, clearFlowCookie, FlowStateSealer, readFlowCookie, setFlowCookie } from './flow-state.js';
 import { injectingFetch } from './inject-fetch.js';
 import { createOidcClient, SignInError, type OidcClient } from './oidc-client.js';
@@ -80,7 +81,7 @@ async function createClient(app: App, deps: AppDeps): Promise<OidcClient> {
     return client;
   }
   const dev = createDevProvider(config);
-  await registerDevProviderRoutes(app, dev);
+  await registerDevProviderRoutes(app, dev, deps.db);
   return createOidcClient({
     issuer: dev.issuer,
     clientId: dev.clientId,
@@ -97,6 +98,7 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
   const sealer = new FlowStateSealer(sessionSecret(config, db));
 
   const publicHost = new URL(config.publicUrl).host;
+  const devIssuer = `${config.publicUrl}${DEV_PROVIDER_PATH}`;
   const startSignIn =
     (accountType: AccountType, defaultReturnTo: string) =>
     async (request: FastifyRequest<{ Querystring: z.infer<typeof signInQuerySchema> }>, reply: FastifyReply) => {
@@ -176,9 +178,12 @@ export async function registerAuthRoutes(app: App, deps: AppDeps) {
       // A new session at every sign-in; one the browser still held is ended rather than reused.
       const previous = readSessionToken(request, config);
       if (previous) await deleteSession(db, previous);
-      const { token, expiresAt } = await createSession(db, userId, flow.accountType);
+      // A demo button signs in as that account's kind, whichever sign-in link led to the page, and lands on its home.
+      const demo = config.signIn.kind === 'dev' && profile.issuer === devIssuer ? demoRoleOfSubject(profile.subject) : undefined;
+      const accountType = demo ? DEMO_ACCOUNTS[demo].accountType : flow.accountType;
+      const { token, expiresAt } = await createSession(db, userId, accountType);
       setSessionCookie(reply, config, token, expiresAt);
-      const target = returnToOrDefault(flow.returnTo, HOME_AFTER_SIGN_IN[flow.accountType]);
+      const target = demo ? DEMO_ACCOUNTS[demo].home : returnToOrDefault(flow.returnTo, HOME_AFTER_SIGN_IN[flow.accountType]);
       return reply.redirect(target, 302);
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../app-types.js';
 import type { Config } from '../config.js';
 import { readSessionToken } from './cookies.js';
+import { DEMO_STAFF_EMAIL } from './demo-accounts.js';
 import { resolveSession, type ResolvedSession } from './sessions.js';
 
 /** A live session, with whether its user is staff: ADMIN_EMAILS is read on every request, never stored with it. */
@@ -23,9 +24,13 @@ declare module 'fastify' {
   }
 }
 
-export function isStaffEmail(config: Pick<Config, 'adminEmails'>, email: string | null | undefined): boolean {
+/**
+ * ADMIN_EMAILS, and the demo staff account ('Try as staff') only where the built-in sign-in runs: there anyone may
+ * already type any staff email, and with a real provider that address is nobody's.
+ */
+export function isStaffEmail(config: Pick<Config, 'adminEmails' | 'devSignIn'>, email: string | null | undefined): boolean {
   const lowered = email?.toLowerCase();
-  return Boolean(lowered && config.adminEmails.includes(lowered));
+  return Boolean(lowered && (config.adminEmails.includes(lowered) || (config.devSignIn && lowered === DEMO_STAFF_EMAIL)));
 }
 
 /** Puts the session on every request, resolved lazily (the session cookie -> sessions row -> user). */

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { connectDatabase, type Database } from '../db/connect.js';
 import { createPublicCache, EVERYTHING } from '../http/public-cache-control.js';
+import { mediaStoreFor } from '../media/active-store.js';
 import { runCli } from '../run-cli.js';
 import { seedProgressBar } from './progress-bar.js';
 import { AlreadySeededError, seedDatabase } from './seed-database.js';
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
     await database.migrate();
     if (force) await wipeSeededTables(database);
     const started = performance.now();
-    const summary = await seedDatabase(database.db, { onProgress: bar.onProgress, demo: config.SEED_DEMO });
+    const summary = await seedDatabase(database.db, { onProgress: bar.onProgress, demo: config.SEED_DEMO, mediaStore: mediaStoreFor(config) });
     // App processes running on this database drop every cached public answer.
     await createPublicCache(config, database).invalidate(EVERYTHING);
     bar.stop();

@@ -121,7 +121,7 @@ function generateBusiness(random: Random, id: number, city: DemoCity, primary: D
     sourceId: null,
     weeklyHours: demoSchedule(random, primary.slug),
     isMobile: ALWAYS_MOBILE.has(primary.slug) || random.chance(OFTEN_MOBILE.has(primary.slug) ? 0.45 : 0.05),
-    // No demo business has an owner account, so none is claimed or verified: a badge would claim a check nobody made.
+    // Unowned here; demo-owners.ts gives about a tenth an owner account with an approved claim, which verifies them.
     isClaimed: false,
     isVerified: false,
     status: 'approved',

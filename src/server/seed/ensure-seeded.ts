@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.js';
+import type { MediaStore } from '../media/store.js';
 import { seedProgressBar } from './progress-bar.js';
 import { AlreadySeededError, countCities, seedDatabase } from './seed-database.js';
 
 /** `demo`: SEED_DEMO (false: the reference data only). */
-export type EnsureSeededOptions = { log: FastifyBaseLogger; progressBar: boolean; demo: boolean };
+export type EnsureSeededOptions = { log: FastifyBaseLogger; progressBar: boolean; demo: boolean; mediaStore?: MediaStore };
 
 /** Seeds reference data, and demo data unless asked not to, into an empty database; a seeded one is left alone. */
 export async function ensureSeeded(db: Db, options: EnsureSeededOptions): Promise<void> {
@@ -17,7 +18,7 @@ export async function ensureSeeded(db: Db, options: EnsureSeededOptions): Promis
   const started = performance.now();
   const bar = options.progressBar ? seedProgressBar() : undefined;
   try {
-    const summary = await seedDatabase(db, { onProgress: bar?.onProgress, demo: options.demo });
+    const summary = await seedDatabase(db, { onProgress: bar?.onProgress, demo: options.demo, mediaStore: options.mediaStore });
     bar?.stop();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log.info(

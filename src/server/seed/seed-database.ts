@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db, type DbOrTx } from '../db/connect.js';
 import { appMeta, businesses, businessServices, cities, reviews, services } from '../db/schema.js';
+import { databaseMediaStore, type MediaStore } from '../media/store.js';
 import { insertRows } from './batch-insert.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { insertDemoAccounts } from './demo-accounts-rows.js';
+import { applyOwnership, planOwnership } from './demo-owners.js';
 import { CITIES } from './cities-data.js';
 import { generateDemoData } from './demo-generator.js';
 import { SERVICES } from './services-data.js';
@@ -12,7 +16,7 @@ export type SeedProgress = (label: string, done: number, total: number) => void;
 export type SeedSummary = { cities: number; services: number; businesses: number; reviews: number };
 
 /** The value recorded under app_meta 'seed': bump it whenever the reference or demo data changes. */
-export const SEED_VERSION = 'demo-v3';
+export const SEED_VERSION = 'demo-v4';
 /** Recorded instead when only the reference data went in (SEED_DEMO=false): the site's listings are real ones. */
 export const REFERENCE_SEED_VERSION = 'reference-v3';
 /** Rows per INSERT statement: one round trip each, far below PostgreSQL's 65,535 bind parameters. */
@@ -38,7 +42,16 @@ export async function countCities(db: DbOrTx): Promise<number> {
  * Loads reference data (cities, services) and, unless `demo` is false, the deterministic demo listings and reviews
  * into an empty database.
  */
-export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress; demo?: boolean } = {}): Promise<SeedSummary> {
+export type SeedOptions = {
+  onProgress?: SeedProgress;
+  demo?: boolean;
+  /** Where the demo listings' illustrations go (the app's MEDIA_STORE); the database by default. */
+  mediaStore?: MediaStore;
+  /** The moment the demo history (requests, analytics) is relative to. */
+  now?: Date;
+};
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const withDemo = options.demo ?? true;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -49,6 +62,10 @@ export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress;
     const serviceRows = SERVICES.map((service, index) => ({ id: index + 1, ...service }));
     const demo = withDemo ? generateDemoData(cityRows, serviceRows) : { businesses: [], businessServices: [], reviews: [] };
     const version = withDemo ? SEED_VERSION : REFERENCE_SEED_VERSION;
+    // The demo accounts go in first: the owned listings name their owners.
+    const ownership = withDemo ? planOwnership(demo, cityRows) : undefined;
+    const userIds = ownership ? await insertDemoAccounts(tx, ownership) : new Map<string, number>();
+    if (ownership) applyOwnership(demo.businesses, ownership, userIds);
     const plan: [string, PgTable, readonly object[]][] = [
       ['cities', cities, cityRows],
       ['services', services, serviceRows],
@@ -71,6 +88,19 @@ export async function seedDatabase(db: Db, options: { onProgress?: SeedProgress;
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`),
       );
+    }
+    if (ownership) {
+      const primaryOf = new Map<number, number>();
+      for (const row of demo.businessServices) if (!primaryOf.has(row.businessId)) primaryOf.set(row.businessId, row.serviceId);
+      await seedDemoActivity(tx, {
+        plan: ownership,
+        userIds,
+        businesses: demo.businesses,
+        primaryOf,
+        services: serviceRows,
+        mediaStore: options.mediaStore ?? databaseMediaStore,
+        now: options.now ?? new Date(),
+      });
     }
     await tx
       .insert(appMeta)

@@ -1,0 +1,75 @@
+/**
+ * DEMO DATA: the demo listings' photos are illustrations drawn at seed time, never photographs: a coloured card
+ * with the icon of the business's kind of service, its initials and name, and the word 'Illustration', so nobody
+ * mistakes it for a picture of the place. Rendered by sharp to PNG and then processed exactly as an upload is.
+ */
+import sharp from 'sharp';
+import { ICON_SPRITE_SVG } from '../../client/components/ui/icon-sprite.js';
+import type { ServiceSeed } from './services-data.js';
+
+type Category = ServiceSeed['category'];
+
+const WIDTH = 800;
+const HEIGHT = 500;
+
+/** Per category: the card's colours and the icon the site shows for it (components/category.tsx). */
+const LOOKS: Record<Category, { background: string; accent: string; icon: string }> = {
+  grooming: { background: '#fdf2f8', accent: '#be185d', icon: 'scissors' },
+  medical: { background: '#f0f9ff', accent: '#0369a1', icon: 'stethoscope' },
+  training: { background: '#fffbeb', accent: '#92400e', icon: 'graduation-cap' },
+  care: { background: '#f5f3ff', accent: '#6d28d9', icon: 'heart-handshake' },
+  exercise: { background: '#f7fee7', accent: '#3f6212', icon: 'footprints' },
+};
+
+const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** The inner shapes of one icon of the site's sprite. */
+function iconShapes(name: string): string {
+  const match = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(ICON_SPRITE_SVG);
+  return match?.[1] ?? '';
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word) && !['and', 'the', 'of', '&'].includes(word.toLowerCase()))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+/** Splits a name into at most two lines of about `max` characters. */
+function lines(name: string, max = 26): string[] {
+  const words = name.split(/\s+/);
+  const result = [''];
+  for (const word of words) {
+    const current = result[result.length - 1]!;
+    if (current && (current + ' ' + word).length > max && result.length < 2) result.push(word);
+    else result[result.length - 1] = current ? `${current} ${word}` : word;
+  }
+  return result;
+}
+
+/** The card as SVG; `variant` 1 is a second card for the same business (its service line on the accent colour). */
+export function illustrationSvg(input: { name: string; service: string; category: Category; variant?: number }): string {
+  const look = LOOKS[input.category];
+  const inverse = input.variant === 1;
+  const background = inverse ? look.accent : look.background;
+  const ink = inverse ? '#ffffff' : look.accent;
+  const nameLines = lines(input.name)
+    .map((line, index) => `<text x="400" y="${352 + index * 48}" font-size="40" font-weight="bold">${escapeXml(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+<rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>
+<circle cx="400" cy="170" r="110" fill="${inverse ? '#ffffff' : look.accent}" opacity="${inverse ? 0.18 : 0.12}"/>
+<g transform="translate(346 92) scale(4.5)" fill="none" stroke="${ink}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${iconShapes(look.icon)}</g>
+<text x="400" y="252" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="bold" fill="${ink}" text-anchor="middle" letter-spacing="4">${escapeXml(initialsOf(input.name))}</text>
+<g font-family="DejaVu Sans, sans-serif" fill="${ink}" text-anchor="middle">${nameLines}
+<text x="400" y="${lines(input.name).length > 1 ? 448 : 400}" font-size="24">${escapeXml(input.service)}</text></g>
+<text x="780" y="484" font-family="DejaVu Sans, sans-serif" font-size="16" fill="${ink}" text-anchor="end" opacity="0.8">Illustration · demo data</text>
+</svg>`;
+}
+
+/** The card as PNG bytes, which the upload pipeline (process-image.ts) takes like any uploaded file. */
+export const renderIllustration = (input: Parameters<typeof illustrationSvg>[0]): Promise<Buffer> =>
+  sharp(Buffer.from(illustrationSvg(input))).png({ compressionLevel: 1 }).toBuffer();
