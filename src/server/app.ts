@@ -33,6 +33,7 @@ import { registerSitemapRoutes } from './seo/sitemap-routes.js';
 import { registerOwnerRoutes } from './owners/routes.js';
 import { registerAnalyticsRoutes } from './owners/analytics-routes.js';
 import { registerMediaRoutes } from './media/routes.js';
+import { activeMediaStore } from './media/active-store.js';
 import { registerPhotoRoutes } from './photos/routes.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerReviewPhotoRoutes } from './reviews/photo-routes.js';
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // The OpenAPI plugin only documents routes added after it.
   await registerOpenApi(app, deps);
 
-  registerHealthRoutes(app, deps.readiness, deps.db);
+  registerHealthRoutes(app, deps.readiness, deps.db, activeMediaStore(deps.config).answers);
   registerMetrics(app, deps.config.METRICS_TOKEN);
 
   // Feature routes (registered by each feature module).

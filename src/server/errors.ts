@@ -26,4 +26,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A service an answer needs is not answering (an outage, not a bug): a 503 with `Retry-After` that no cache keeps,
+ * logged as one warning naming `reason` (never sent: it may name hosts and addresses).
+ */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly reason: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super('UNAVAILABLE', message);
+    this.name = 'UnavailableError';
+  }
+}
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -12,6 +12,10 @@ export type LocalS3 = {
   client: S3Client;
   /** Every key in the bucket. */
   keys(): Promise<string[]>;
+  /** Stops the server (its port then refuses connections), keeping its files: a store that stopped answering. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port with the same files. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -21,8 +25,9 @@ export type LocalS3 = {
  */
 export async function startLocalS3(bucket = 'petdir-media'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'petdir-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+  let server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
   const { port } = (await server.run()) as unknown as { port: number };
+  let running = true;
   const env = {
     MEDIA_STORE: 's3',
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -43,9 +48,18 @@ export async function startLocalS3(bucket = 'petdir-media'): Promise<LocalS3> {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((object) => object.Key!).sort();
     },
+    async stop() {
+      if (running) await server.close();
+      running = false;
+    },
+    async restart() {
+      server = new S3rver({ port, address: '127.0.0.1', silent: true, directory });
+      await server.run();
+      running = true;
+    },
     async close() {
       client.destroy();
-      await server.close();
+      if (running) await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };

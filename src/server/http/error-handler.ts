@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailableCause } from '../db/connect.js';
-import { AppError } from '../errors.js';
+import { AppError, UnavailableError } from '../errors.js';
 import { setCachePolicy } from './cache-policy.js';
 
 declare module 'fastify' {
@@ -59,6 +59,12 @@ const CLIENT_ABORTED_MESSAGE = 'The request was cut off before it arrived. Pleas
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = hasZodFastifySchemaValidationErrors(error) ? fromSchemaValidation(error, request) : error;
+    if (known instanceof UnavailableError) {
+      request.log.warn({ reason: known.reason }, known.message);
+      // Whatever the route had set for its answer (a photo's ETag and max-age) does not describe this one.
+      reply.removeHeader('ETag');
+      return setCachePolicy(reply.status(503).header('Retry-After', String(known.retryAfterSeconds)), 'noStore').send({ message: known.message });
+    }
     if (known instanceof AppError) {
       return reply.status(known.statusCode).send({ message: known.message, fields: known.fields });
     }

@@ -9,6 +9,9 @@ export type Readiness = { ready: boolean; reason: string };
 /** A load balancer polls /readyz every few seconds: a database slower than this counts as not ready. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
+/** The media store's own check, when it lives outside the database (media/active-store.ts `answers`). */
+export type MediaStoreCheck = ((deadlineMs: number) => Promise<boolean>) | undefined;
+
 /** Whether the database answers a trivial query in time; never throws, never waits longer than the timeout. */
 async function databaseAnswers(db: Pick<Db, 'execute'>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -30,9 +33,10 @@ async function databaseAnswers(db: Pick<Db, 'execute'>): Promise<boolean> {
 /**
  * /healthz is liveness only (the process answers), so an orchestrator never restarts the app for a database
  * outage it cannot fix. /readyz is readiness: migrated and seeded, and the database answering now, so a load
- * balancer sends traffic elsewhere while it is down.
+ * balancer sends traffic elsewhere while it is down. An S3 store is checked too, and reported in the body only
+ * (docs/decisions/0036): pages still render while it is down, on every machine alike.
  */
-export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, db: Pick<Db, 'execute'>) {
+export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness, db: Pick<Db, 'execute'>, mediaStoreAnswers?: MediaStoreCheck) {
   const tags = ['Operations'];
   app.get(
     '/healthz',
@@ -43,9 +47,11 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness,
   app.get('/readyz', { logLevel: 'warn', schema: { summary: 'Readiness: migrated, seeded and the database answering', tags, response: readyResponses } }, async (_request, reply) => {
     setCachePolicy(reply, 'noStore');
     if (!readiness.ready) return reply.status(503).send({ status: 'starting', message: readiness.reason });
-    if (!(await databaseAnswers(db))) {
+    const [database, media] = await Promise.all([databaseAnswers(db), mediaStoreAnswers?.(DATABASE_CHECK_TIMEOUT_MS)]);
+    if (!database) {
       return reply.status(503).send({ status: 'unavailable', message: 'The database is not answering' });
     }
-    return { status: 'ready' };
+    if (media === undefined) return { status: 'ready' };
+    return { status: 'ready', media: media ? { status: 'ready' } : { status: 'unavailable', message: 'The photo store is not answering' } } as const;
   });
 }

@@ -74,7 +74,7 @@ export function commonAnswers({ method, url, access, rateLimited }: RouteFacts):
     answers[415] = errorBody('The request body is not of a type this call takes');
   }
   if (rateLimited) answers[429] = { ...errorBody('Too many requests from this client; try again later'), headers: RETRY_AFTER };
-  if (!ALWAYS_ANSWERED.has(url)) answers[503] = { ...errorBody('The site is starting up or its database is unavailable'), headers: RETRY_AFTER };
+  if (!ALWAYS_ANSWERED.has(url)) answers[503] = { ...errorBody('The site is starting up, or its database or (MEDIA_STORE=s3) its photo store is not answering'), headers: RETRY_AFTER };
   // A GET the cache may keep answers If-None-Match with 304. The cache table matches addresses, so it is asked about
   // a sample one; only API reads (the other paths it keeps are the rendered pages, which the document leaves out).
   const sample = url.replace(/:[A-Za-z0-9_]+/g, '1');

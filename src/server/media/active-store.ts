@@ -6,7 +6,8 @@ export type MediaSettings = Pick<
   'MEDIA_STORE' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
 >;
 
-type ActiveStore = { store: MediaStore; check(): Promise<void>; close(): void };
+/** `answers`, for readiness: whether a store outside the database answers within the time given (S3 only). */
+type ActiveStore = { store: MediaStore; check(): Promise<void>; close(): void; answers?: (deadlineMs: number) => Promise<boolean> };
 
 const stores = new WeakMap<MediaSettings, ActiveStore>();
 
@@ -15,9 +16,9 @@ const stores = new WeakMap<MediaSettings, ActiveStore>();
  * 0.35-0.7 s here, which every start and every test file on the database store would otherwise pay.
  */
 function lazyS3Store(settings: MediaSettings): ActiveStore {
-  const loaded = import('./s3-store.js').then(({ createS3Client, s3MediaStore }) => {
+  const loaded = import('./s3-store.js').then(({ createS3Client, s3MediaStore, bucketAnswers }) => {
     const client = createS3Client(settings);
-    return { client, store: s3MediaStore(client, settings.S3_BUCKET!) };
+    return { client, store: s3MediaStore(client, settings.S3_BUCKET!), answers: (deadlineMs: number) => bucketAnswers(client, settings.S3_BUCKET!, deadlineMs) };
   });
   const store: MediaStore = {
     claim: async (tx, hash) => (await loaded).store.claim(tx, hash),
@@ -28,6 +29,7 @@ function lazyS3Store(settings: MediaSettings): ActiveStore {
   return {
     store,
     check: async () => (await loaded).store.check(),
+    answers: async (deadlineMs) => (await loaded).answers(deadlineMs),
     close: () => {
       stores.delete(settings);
       void loaded.then(({ client }) => client.destroy());

@@ -66,7 +66,7 @@ export function registerMediaRoutes(app: App, deps: AppDeps) {
         return reply;
       };
       if (matchesEtag(request.headers['if-none-match'], etag)) return answer(304).send();
-      // Read before the photo's headers are set: a failed read must not carry its Cache-Control or ETag.
+      // Read before the photo's headers are set: a store that is not answering is a 503 no cache keeps (UnavailableError).
       const bytes = await store.read(deps.db, hash!, Number(width));
       if (!bytes) throw notFound(reply);
       return answer(200).type('image/webp').header('Content-Length', bytes.length).send(bytes);

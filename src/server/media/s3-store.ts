@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
+import { UnavailableError } from '../errors.js';
 import { databaseMediaStore, deleteUnusedImages, insertImageRow, type MediaStore } from './store.js';
 
 export type S3Settings = Pick<Config, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>;
@@ -10,6 +11,46 @@ export const objectKey = (hash: string, width: number) => `${hash}-${width}.webp
 
 /** Objects deleted at once by a clean-up: DeleteObject one by one is the call every S3-compatible server has. */
 const DELETES_AT_ONCE = 8;
+
+/**
+ * How long a store that does not answer may hold a request (docs/decisions/0036): a variant is at most a few hundred
+ * kilobytes, which a store answering at all sends in well under a second. Each attempt gets CONNECT and ATTEMPT, the
+ * SDK makes ATTEMPTS, and the whole operation, retries and waits between them included, ends at DEADLINE.
+ */
+const CONNECT_TIMEOUT_MS = 2_000;
+const ATTEMPT_TIMEOUT_MS = 5_000;
+const ATTEMPTS = 2;
+const DEADLINE_MS = 8_000;
+
+export const MEDIA_UNAVAILABLE_MESSAGE = 'Photos are unavailable right now; please try again shortly.';
+
+/** Node's codes for a store that cannot be reached or dropped the connection. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Why an error means the store is not answering (unreachable, too slow, or failing on its side), or null if it is another failure. */
+function outageOf(error: unknown): string | null {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode ?? 0;
+    return status >= 500 ? `the store answered ${status} ${error.name}` : null;
+  }
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
+  if (name === 'TimeoutError' || name === 'AbortError' || (code && UNREACHABLE.has(code))) return `${code ?? name}: ${message ?? ''}`.trim();
+  return null;
+}
+
+/**
+ * One store operation within DEADLINE_MS; a store that is not answering becomes a 503 (UnavailableError) rather
+ * than a 500 after the SDK's own waits. Other failures (a refused credential, a bug) stay what they are.
+ */
+async function guarded<T>(operation: (abortSignal: AbortSignal) => Promise<T>, deadlineMs = DEADLINE_MS): Promise<T> {
+  try {
+    return await operation(AbortSignal.timeout(deadlineMs));
+  } catch (error) {
+    const outage = outageOf(error);
+    if (outage) throw new UnavailableError(MEDIA_UNAVAILABLE_MESSAGE, `media store: ${outage}`);
+    throw error;
+  }
+}
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -26,8 +67,10 @@ export function createS3Client(settings: S3Settings): S3Client {
     // every S3-compatible server understands; tests read every object back and compare.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A store that stops answering fails the request (a 500 for that photo) instead of holding it open forever.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
+    // A store that stops answering fails the request soon (a 503, `guarded`) instead of holding it open. Without
+    // throwOnRequestTimeout the SDK only logs a warning when an attempt outlasts requestTimeout.
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: ATTEMPT_TIMEOUT_MS, throwOnRequestTimeout: true },
+    maxAttempts: ATTEMPTS,
   });
 }
 
@@ -35,26 +78,38 @@ const isMissing = (error: unknown) => error instanceof NoSuchKey || (error insta
 
 /** Puts one object; whole bytes with their MD5, so the server refuses a body that did not arrive intact. */
 export async function putObject(client: S3Client, bucket: string, key: string, content: Buffer) {
-  await client.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      Body: content,
-      ContentLength: content.length,
-      ContentMD5: createHash('md5').update(content).digest('base64'),
-      ContentType: 'image/webp',
-    }),
-  );
+  const command = new PutObjectCommand({
+    Bucket: bucket,
+    Key: key,
+    Body: content,
+    ContentLength: content.length,
+    ContentMD5: createHash('md5').update(content).digest('base64'),
+    ContentType: 'image/webp',
+  });
+  await guarded((abortSignal) => client.send(command, { abortSignal }));
 }
 
 /** An object's bytes, or null when there is none. */
 export async function getObject(client: S3Client, bucket: string, key: string): Promise<Buffer | null> {
+  return guarded(async (abortSignal) => {
+    try {
+      // The body is read within the same deadline: aborting destroys a response that stalls halfway.
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal });
+      return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  });
+}
+
+/** Whether the bucket answers within `deadlineMs` (readiness); never throws. */
+export async function bucketAnswers(client: S3Client, bucket: string, deadlineMs: number): Promise<boolean> {
   try {
-    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
+    await guarded((abortSignal) => client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal }), deadlineMs);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -88,7 +143,8 @@ export function s3MediaStore(client: S3Client, bucket: string): MediaStore & { c
         const keys = rows.flatMap((row) => row.widths.map((width) => objectKey(row.hash, width)));
         for (let i = 0; i < keys.length; i += DELETES_AT_ONCE) {
           // Deleting a missing object succeeds, so a pass that failed halfway (rolled back) can run again.
-          await Promise.all(keys.slice(i, i + DELETES_AT_ONCE).map((key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))));
+          const batch = keys.slice(i, i + DELETES_AT_ONCE);
+          await Promise.all(batch.map((key) => guarded((abortSignal) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal }))));
         }
         return rows.length;
       });
