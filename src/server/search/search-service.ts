@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResponse } from '#shared/search.js';
 import { listCities, listServices } from '../catalog/service.js';
 import type { Db, DbOrTx } from '../db/connect.js';
 import { boundedSearch } from './bounded.js';
-import { servicesByBusiness, toBusiness } from '../listings/business-rows.js';
+import { toBusiness } from '../listings/business-rows.js';
 import { closestCity, nearestCity } from '../listings/nearest-city.js';
 import { refusePastLastPage } from '../listings/paging.js';
 import { searchCatalog, type SearchCatalog } from './catalog-words.js';
@@ -67,14 +67,15 @@ async function searchIn(db: DbOrTx, asked: SearchQuery, now: number, catalog: Se
   if (words.length === 0 && !city && query.types.length === 0) return { ...empty, redirect: null, city, nearMe };
   const found = await findListings(db, query, city, text, words, services, { cities, now });
   refusePastLastPage(found, query.page, query.pageSize);
-  const offered = await servicesByBusiness(db, found.rows.map((row) => row.id));
-  const onPage = new Set([...offered.values()].flat().map((s) => s.id));
+  // The services each listing offers came with its row (as ids): the catalogue in memory names them, in its order.
+  const offered = new Map(found.rows.map((row) => [row.id, services.filter((s) => row.serviceIds.includes(s.id))]));
+  const onPage = new Set(found.rows.flatMap((row) => row.serviceIds));
   const didYouMean = found.total === 0 && typed.length > 0 ? await nearestOffers(db, typed, catalog, city) : [];
   return {
     q: asked.q,
     redirect: null,
     city,
-    businesses: found.rows.map(({ distance, ...row }) => toBusiness(row, offered.get(row.id) ?? [], distance ?? undefined)),
+    businesses: found.rows.map(({ distance, serviceIds: _ids, ...row }) => toBusiness(row, offered.get(row.id)!, distance ?? undefined)),
     relatedServices: services.filter((s) => onPage.has(s.id) || query.types.includes(s.slug)),
     total: found.total,
     page: query.page,

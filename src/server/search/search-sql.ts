@@ -42,15 +42,15 @@ function matchesWord({ serviceIds, cityIds, ...spellings }: ExpandedWord): SQL {
  * The public listings one word matches, each way read through its own index: a prefix of the name or description or
  * one of the word's corrections (GIN on search_vector: typos), and the best CATALOG_POOL listings of each service or
  * city the word nearly spells. A UNION of index reads, not an OR over every listing, so the cost follows the
- * matches, not the table.
+ * matches, not the table. Within a city (`cityId`), a service's pool is read from the (service, city) rank index.
  */
-function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, conditions: SQL[]): SQL {
-  const ways: SQL[] = [sql`select id from businesses where status = 'approved' and search_vector @@ to_tsquery('simple', ${spellingsQuery([spellings])})`];
+function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, conditions: SQL[], cityId: number | null): SQL {
+  const ways: SQL[] = [sql`select id from businesses b where ${sql.join(conditions, sql` and `)} and b.search_vector @@ to_tsquery('simple', ${spellingsQuery([spellings])})`];
   const passes = sql.join(conditions, sql` and `);
   if (serviceIds.length) {
     ways.push(sql`select best.id from unnest(${intArray(serviceIds)}) way(service_id) cross join lateral (
       select bs.business_id as id from business_services bs join businesses b on b.id = bs.business_id
-      where bs.service_id = way.service_id and bs.is_public and ${passes}
+      where bs.service_id = way.service_id and bs.is_public ${cityId === null ? sql`` : sql`and bs.city_id = ${cityId}`} and ${passes}
       order by ${rankOf('bs', 'business_id')} limit ${CATALOG_POOL}) best`);
   }
   if (cityIds.length) {
@@ -59,6 +59,37 @@ function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, condit
       order by ${rankOf('b', 'id')} limit ${CATALOG_POOL}) best`);
   }
   return sql`(${sql.join(ways, sql` union `)})`;
+}
+
+/**
+ * The words as the listing query reads them, within `city` when one is chosen: a city a word names other than that
+ * one cannot match there, so it is no way to match; and a word naming that city matches every listing there, so it
+ * is no test at all (unless no other word is left: then the city's best listings are its matches).
+ */
+function withinCity(words: ExpandedWord[], city: City | null): ExpandedWord[] {
+  if (!city) return words;
+  const inCity = words.map((w) => (w.cityIds.some((id) => id !== city.id) ? { ...w, cityIds: w.cityIds.filter((id) => id === city.id) } : w));
+  const tests = inCity.filter((w) => !w.cityIds.includes(city.id));
+  return tests.length ? tests : inCity;
+}
+
+/**
+ * The ids the listing query starts from, and the words left to test on each. Words that name no service or city
+ * match by their text alone: all of them together are one GIN read (`a & b`), usually a few listings. When every word
+ * names a service or city, the word with the fewest such ways drives: its text matches and its pools (each the best
+ * of its service or city among the listings that match the other words), the others tested on those.
+ */
+function candidates(words: ExpandedWord[], conditions: SQL[], cityId: number | null): { from: SQL; tested: ExpandedWord[] } {
+  const textOnly = words.filter((w) => w.serviceIds.length === 0 && w.cityIds.length === 0);
+  if (textOnly.length) {
+    const from = sql`(select id from businesses b where ${sql.join(conditions, sql` and `)}
+      and b.search_vector @@ to_tsquery('simple', ${spellingsQuery(textOnly)}))`;
+    return { from, tested: words.filter((w) => !textOnly.includes(w)) };
+  }
+  const ways = (w: ExpandedWord) => w.serviceIds.length + w.cityIds.length;
+  const driver = words.reduce((best, w) => (ways(w) < ways(best) ? w : best));
+  const tested = words.filter((w) => w !== driver);
+  return { from: wordMatches(driver, [...conditions, ...tested.map(matchesWord)], cityId), tested };
 }
 
 /** What 'open now' needs: every city's time zone (a search spans cities) and the instant. */
@@ -104,14 +135,15 @@ function filters(query: SearchQuery, city: City | null, catalog: Service[], cloc
 function tier(text: string, words: ExpandedWord[]): SQL {
   if (words.length === 0) return sql`0`;
   const typed = words.map((w) => w.word);
-  // A tier's listings by one index read, hashed once, rather than a text test on every match.
-  const where = (query: string) => sql`b.id in (select id from businesses where status = 'approved' and search_vector @@ to_tsquery('simple', ${query}))`;
+  // Tested on each match's own row (already read, and few): an index read per tier would fetch every listing of the
+  // site whose name has the words, however few of them matched the search.
+  const has = (query: string) => sql`b.search_vector @@ to_tsquery('simple', ${query})`;
   return sql`case
     when lower(b.name) = lower(${text}) then 4
-    when ${where(prefixQuery(typed, '&', 'A'))} then 3
+    when ${has(prefixQuery(typed, '&', 'A'))} then 3
     -- Among names with typos, the nearer spelling first ('hills groming': Hill's Grooming Co. above Cedar Hill Grooming).
-    when ${where(spellingsQuery(words, 'A'))} then 2 + similarity(b.name, ${text})
-    when ${where(prefixQuery(typed, '&'))} then 1
+    when ${has(spellingsQuery(words, 'A'))} then 2 + similarity(b.name, ${text})
+    when ${has(prefixQuery(typed, '&'))} then 1
     else 0 end`;
 }
 
@@ -140,7 +172,13 @@ function orderFor(query: SearchQuery, distance: SQL | null): SQL {
   return query.sort === 'best-match' || (query.sort === 'distance' && !distance) ? sql`m.tier desc, ${keys}` : keys;
 }
 
-export type FoundRow = BusinessRow & { distance: number | null };
+/** A listing of the page: its public columns, its distance (when measured) and the ids of the services it offers. */
+export type FoundRow = BusinessRow & { distance: number | null; serviceIds: number[] };
+
+/** The columns the matches are tested and ordered on: not the description or hours, read for the page's rows only. */
+const matchColumns = sql.raw(
+  ['id', 'name', 'status', 'city_id', 'rating', 'review_count', 'price_min', 'price_max', 'latitude', 'longitude', 'search_vector'].join(', '),
+);
 
 // The page's listings, read by the table's own name: some columns (the public cover) are expressions over it.
 const selection = sql.join(
@@ -161,34 +199,27 @@ export async function findListings(
   catalog: Service[],
   clock: OpenNowContext,
 ): Promise<{ total: number; rows: FoundRow[] }> {
-  // Every word must match: the intersection of each word's matches.
-  // Read from the matched ids (an index lookup each), not from every listing.
   const conditions = [sql`b.status = 'approved'`, ...filters(query, city, catalog, clock)];
   const measuredFrom = distanceFrom(query, city);
-  // A pool is the best of its service or city among the listings that also match the other words ('happy paws':
-  // the happy ones among a service's listings, not the service's best 1,000 and then the happy ones among those).
-  const others = (word: string) => words.filter((w) => w.word !== word).map(matchesWord);
-  // A word reaching no service or city has few matches, read by index: they are the candidates, and the other words
-  // are tested on them, uncapped ('happy pet' tests the happy listings for 'pet' rather than walk every pet service).
-  const driver = words.find((w) => w.serviceIds.length === 0 && w.cityIds.length === 0);
-  const matched = driver
-    ? wordMatches(driver, conditions)
-    : sql`(${sql.join(words.map((w) => wordMatches(w, [...conditions, ...others(w.word)])), sql` intersect `)})`;
-  if (driver) conditions.push(...others(driver.word));
-  const source = words.length
+  // No words (a city's listings with filters): every listing passing the conditions.
+  const { from, tested } = words.length ? candidates(withinCity(words, city), conditions, city?.id ?? null) : { from: null, tested: [] };
+  const source = from
     ? // Each match's row by its key: `offset 0` keeps the planner from trading the lookups for a scan of the table.
-      sql`${matched} matched cross join lateral (select * from businesses where businesses.id = matched.id offset 0) b`
+      sql`${from} matched cross join lateral (select ${matchColumns} from businesses where businesses.id = matched.id offset 0) b`
     : sql`businesses b`;
+  const where = [...conditions, ...tested.map(matchesWord)];
   const distance = measuredFrom ?? sql`null::float8`;
   const rows = await queryRows<FoundRow & { total: number; id: number | null; ord: number }>(
     db,
     sql`with m as materialized (
           select b.id, b.rating, b.review_count, b.price_min, b.price_max, ${tier(text, words)} as tier, ${distance} as distance
-          from ${source} where ${sql.join(conditions, sql` and `)}
+          from ${source} where ${sql.join(where, sql` and `)}
         )
         select (select count(*)::int from m) as "total", page.*
         from (select 1) one left join lateral (
-          select ${selection}, round(m.distance::numeric, 1)::float8 as "distance", m.ord
+          select ${selection}, round(m.distance::numeric, 1)::float8 as "distance", m.ord,
+            -- Its services in the same read (the catalogue in memory names them): not one more statement.
+            array(select bs.service_id from business_services bs where bs.business_id = businesses.id) as "serviceIds"
           -- Order the matches by their keys alone, then read the page's listings only.
           from (
             select m.*, row_number() over (order by ${orderFor(query, measuredFrom)}) as ord from m
