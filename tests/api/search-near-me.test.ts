@@ -49,6 +49,18 @@ describe("'near me' in the search text", () => {
     expect(found.businesses.every((b) => b.cityId === found.city!.id)).toBe(true);
   });
 
+  it("'dog grooming near me' lists that service's providers: nationwide without near, the closest city's with it", async () => {
+    const nationwide = await search({ q: 'dog grooming near me' });
+    expect(nationwide).toMatchObject({ redirect: null, nearMe: true, city: null });
+    expect(nationwide.total).toBeGreaterThan(0);
+    expect(nationwide.businesses.filter((b) => !b.services.includes('Dog Grooming')).map((b) => b.name)).toEqual([]);
+
+    const placed = await search({ q: 'dog grooming near me', near: AUSTIN });
+    const pair = (await get(apiPaths.serviceCity('dog-grooming', 'austin', { near: AUSTIN, sort: 'distance' }))).json() as { total: number; businesses: { id: number }[] };
+    expect(placed.total).toBe(pair.total);
+    expect(placed.businesses.map((b) => b.id)).toEqual(pair.businesses.map((b) => b.id));
+  });
+
   it('a sort the visitor picks still applies with near', async () => {
     const found = await search({ q: 'vet near me', near: AUSTIN, sort: 'highest-rated' });
     const ratings = found.businesses.map((b) => Number(b.rating));

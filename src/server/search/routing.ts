@@ -1,4 +1,4 @@
-import type { City } from '#shared/catalog.js';
+import type { City, Service } from '#shared/catalog.js';
 import { findZip, matchFreeText } from '#shared/free-text.js';
 import { formatNear } from '#shared/listing-options.js';
 import type { SearchQuery } from '#shared/search.js';
@@ -14,7 +14,13 @@ const CARRIED = ['minRating', 'price', 'distance', 'open', 'sort'] as const;
 
 export type SearchPlan =
   | { redirect: string }
-  | { redirect: null; city: City | null; text: string };
+  | {
+      redirect: null;
+      city: City | null;
+      text: string;
+      /** 'vets near me': the text is this service alone, asked for around the visitor: its providers are listed. */
+      service?: Service;
+    };
 
 /**
  * The text with each misspelt service or city word put right ('dog grooming in chicgo' -> '... chicago'), so a
@@ -95,6 +101,9 @@ export async function planSearch(
   }
   // Text that is only a service or only a city ('vets', 'Austin, TX') goes to its directory page, as the hero did;
   // with the visitor's location, or asking for it ('groomers near me'), it stays here, sorted by distance from them.
+  // 'dog grooming near me' means that service's providers: listed by the service (an index read), not its words
+  // searched ('dog' is in most listings' text).
+  if (nearMe && match.service && !city && !rest && query.types.length === 0) return { redirect: null, city: null, text: '', service: match.service };
   const plain = !rest && !given && !query.near && query.types.length === 0 && query.page === 1;
   if (plain && match.service && !city && !nearMe) return { redirect: `/${match.service.slug}` };
   if (plain && city && !match.service) return { redirect: `/city/${city.slug}` };

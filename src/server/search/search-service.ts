@@ -59,7 +59,8 @@ async function searchIn(db: DbOrTx, asked: SearchQuery, now: number, catalog: Se
   if (plan.redirect !== null) return { ...empty, redirect: plan.redirect, city: null, nearMe: false };
   const nearMe = saysNearMe && plan.city === null;
   const placed = nearMe && asked.near !== undefined;
-  const query = placed && asked.sort === 'best-match' ? { ...asked, sort: 'distance' as const } : asked;
+  const sorted = placed && asked.sort === 'best-match' ? { ...asked, sort: 'distance' as const } : asked;
+  const query = plan.service ? { ...sorted, types: [plan.service.slug] } : sorted;
   const city = placed ? closestCity(cities, asked.near!) : plan.city;
   const { text } = plan;
   const words = await wordsOf(db, text, typed, catalog);
