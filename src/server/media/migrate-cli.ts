@@ -5,6 +5,7 @@
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
+import { UnavailableError } from '../errors.js';
 import { runCli } from '../run-cli.js';
 import { migrateMediaToS3 } from './migrate-to-s3.js';
 import { createS3Client, s3MediaStore } from './s3-store.js';
@@ -45,5 +46,9 @@ async function main(): Promise<number> {
 
 runCli(main, {
   failure: 'media:migrate stopped (run it again: it goes on where it stopped):',
-  expected: (error) => (error instanceof Error ? `media:migrate stopped: ${error.message}\nRun it again: it goes on where it stopped.` : undefined),
+  // A store that stopped answering says why (the visitor's sentence would not tell the operator which host or code).
+  expected: (error) =>
+    error instanceof Error
+      ? `media:migrate stopped: ${error instanceof UnavailableError ? error.reason : error.message}\nRun it again: it goes on where it stopped.`
+      : undefined,
 });
