@@ -81,6 +81,13 @@ test.describe('with the position refused', () => {
     });
   }
 
+  test("'near me' alone: the prompt is the answer, not 'no providers match'", async ({ page }) => {
+    await page.goto('/search?q=near+me');
+    await hydrated(page);
+    await expect(prompt(page)).toBeVisible();
+    await expect(page.getByText(/No providers match/)).toHaveCount(0);
+  });
+
   test("Enter on 'vet near me' asks once; after the refusal the prompt already says so", async ({ page }) => {
     await page.goto('/services');
     await hydrated(page);

@@ -86,7 +86,8 @@ export default function SearchPage() {
             </div>
             <FavoriteIntent />
             {data.total === 0 ? (
-              <NoResults data={data} />
+              // 'near me' and nothing else: the prompt above is the answer, not 'nothing matches'.
+              askForPosition && data.didYouMean.length === 0 ? null : <NoResults data={data} />
             ) : (
               <ResultsWithMap shown={mapShown} businesses={data.businesses} center={data.city ?? US_CENTRE} label="Map of the providers on this page">
                 {(highlight) => (
