@@ -50,6 +50,9 @@ describe('the demo has verified, bookable listings', () => {
     expect(counts.verified / counts.listings).toBeGreaterThan(0.08);
     expect(counts.verified / counts.listings).toBeLessThan(0.12);
     expect([counts.withoutClaim, counts.unownedVerified]).toEqual([0, 0]);
+    // And staff have claims to decide.
+    const pending = await one<{ n: number }>(sql`select count(*)::int as n from claims where status = 'pending'`);
+    expect(pending.n).toBeGreaterThanOrEqual(2);
   });
 
   it('a service page lists verified listings that take booking requests, and one accepts a new request', async () => {

@@ -55,6 +55,17 @@ export async function seedDemoActivity(tx: DbOrTx, input: ActivityInput): Promis
     insert into claim_decisions (claim_id, business_id, decision, decided_by, decided_at)
     select c.id, c.business_id, 'approved', c.decided_by, c.decided_at from claims c where c.decided_by = ${staffId} order by c.id`);
 
+  // Two claims wait in the staff queue, so 'Try as staff' has something to decide.
+  const claimant = userIds.get('demo-owner-1');
+  if (claimant) {
+    const city = input.businesses.find((business) => business.id === plan.mainListings[0])?.cityId ?? 0;
+    await tx.execute(sql`
+      insert into claims (business_id, user_id, kind, status, claim_reason, verification_method, verification_data, submitted_at)
+      select b.id, ${claimant}, 'claim', 'pending', 'We took over this practice last month and run it now.', 'phone', jsonb_build_object('phone', b.phone),
+             ${nowIso}::timestamptz - make_interval(hours => 5 + (row_number() over (order by b.id))::int * 20)
+      from businesses b where b.city_id = ${city} and b.owner_id is null and b.status = 'approved' order by b.id desc limit 2`);
+  }
+
   // The owners' replies to reviews of their listings.
   if (plan.replies.length > 0) {
     const replies = JSON.stringify(plan.replies.map((reply) => ({ id: reply.id, t: reply.text, a: reply.at.toISOString() })));

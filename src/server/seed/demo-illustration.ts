@@ -9,8 +9,10 @@ import type { ServiceSeed } from './services-data.js';
 
 type Category = ServiceSeed['category'];
 
+// 16:9 as the gallery shows it; everything that matters stays inside the middle 4:3 (cards) and the icon inside the
+// middle square (thumbnails), since each crops to its own shape.
 const WIDTH = 800;
-const HEIGHT = 500;
+const HEIGHT = 450;
 
 /** Per category: the card's colours and the icon the site shows for it (components/category.tsx). */
 const LOOKS: Record<Category, { background: string; accent: string; icon: string }> = {
@@ -39,7 +41,7 @@ const initialsOf = (name: string) =>
     .join('');
 
 /** Splits a name into at most two lines of about `max` characters. */
-function lines(name: string, max = 26): string[] {
+function lines(name: string, max = 22): string[] {
   const words = name.split(/\s+/);
   const result = [''];
   for (const word of words) {
@@ -56,17 +58,16 @@ export function illustrationSvg(input: { name: string; service: string; category
   const inverse = input.variant === 1;
   const background = inverse ? look.accent : look.background;
   const ink = inverse ? '#ffffff' : look.accent;
-  const nameLines = lines(input.name)
-    .map((line, index) => `<text x="400" y="${352 + index * 48}" font-size="40" font-weight="bold">${escapeXml(line)}</text>`)
-    .join('');
+  const nameLines = lines(input.name);
+  const names = nameLines.map((line, index) => `<text x="400" y="${292 + index * 42}" font-size="34" font-weight="bold">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <rect width="${WIDTH}" height="${HEIGHT}" fill="${background}"/>
-<circle cx="400" cy="170" r="110" fill="${inverse ? '#ffffff' : look.accent}" opacity="${inverse ? 0.18 : 0.12}"/>
-<g transform="translate(346 92) scale(4.5)" fill="none" stroke="${ink}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${iconShapes(look.icon)}</g>
-<text x="400" y="252" font-family="DejaVu Sans, sans-serif" font-size="30" font-weight="bold" fill="${ink}" text-anchor="middle" letter-spacing="4">${escapeXml(initialsOf(input.name))}</text>
-<g font-family="DejaVu Sans, sans-serif" fill="${ink}" text-anchor="middle">${nameLines}
-<text x="400" y="${lines(input.name).length > 1 ? 448 : 400}" font-size="24">${escapeXml(input.service)}</text></g>
-<text x="780" y="484" font-family="DejaVu Sans, sans-serif" font-size="16" fill="${ink}" text-anchor="end" opacity="0.8">Illustration · demo data</text>
+<circle cx="400" cy="138" r="92" fill="${inverse ? '#ffffff' : look.accent}" opacity="${inverse ? 0.18 : 0.12}"/>
+<g transform="translate(352 76) scale(4)" fill="none" stroke="${ink}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${iconShapes(look.icon)}</g>
+<g font-family="DejaVu Sans, sans-serif" fill="${ink}" text-anchor="middle">
+<text x="400" y="206" font-size="24" font-weight="bold" letter-spacing="4">${escapeXml(initialsOf(input.name))}</text>${names}
+<text x="400" y="${nameLines.length > 1 ? 378 : 336}" font-size="22">${escapeXml(input.service)}</text>
+<text x="400" y="430" font-size="15" opacity="0.8">Illustration · demo data</text></g>
 </svg>`;
 }
 
