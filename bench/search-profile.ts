@@ -5,7 +5,7 @@
 // outside the database (JS on the main thread). PROFILE_EXPLAIN=1 also prints EXPLAIN ANALYZE of the slowest
 // statements, run through the app's own connection. PROFILE_DATABASE_URL profiles a PostgreSQL database instead,
 // PROFILE_Q one text instead of the query set (a large database's set takes long to build).
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -97,6 +97,7 @@ async function main() {
       const p = percentiles(ms);
       console.log(`| ${kind} | ${ms.length} | ${ms.reduce((a, b) => a + b, 0).toFixed(0)} | ${p.p50} | ${p.p95} | ${p.max} |`);
     }
+    if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(runs.map(({ q, ms, cpuMs, statements }) => ({ q, ms, cpuMs, statements: statements.map((t) => t.ms) }))));
     console.log('\nSlowest searches:');
     for (const run of [...runs].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, Number(process.env.PROFILE_SLOWEST ?? 12))) {
       console.log(`${run.ms.toFixed(1)} ms (CPU ${run.cpuMs.toFixed(1)})  [${run.kind}] ${JSON.stringify(run.q.slice(0, 60))}: ${run.statements.map((t) => t.ms.toFixed(1)).join(' + ')}`);

@@ -33,24 +33,42 @@ function matchesWord({ serviceIds, cityIds, ...spellings }: ExpandedWord): SQL {
   const ways = [sql`b.search_vector @@ to_tsquery('simple', ${spellingsQuery([spellings])})`];
   if (cityIds.length) ways.push(sql`b.city_id = any(${intArray(cityIds)})`);
   if (serviceIds.length) {
-    ways.push(sql`exists (select 1 from business_services o where o.business_id = b.id and o.service_id = any(${intArray(serviceIds)}) and o.is_public)`);
+    // `offset 0`: tested on each candidate by its key (a few), never turned into a hash of every listing of the
+    // services (a third of them at scale), which the planner otherwise may pick for a misestimated candidate count.
+    ways.push(sql`exists (select 1 from business_services o where o.business_id = b.id and o.service_id = any(${intArray(serviceIds)}) and o.is_public offset 0)`);
   }
   return sql`(${sql.join(ways, sql` or `)})`;
 }
 
 /**
- * The public listings one word matches, each way read through its own index: a prefix of the name or description or
- * one of the word's corrections (GIN on search_vector: typos), and the best CATALOG_POOL listings of each service or
- * city the word nearly spells. A UNION of index reads, not an OR over every listing, so the cost follows the
- * matches, not the table. Within a city (`cityId`), a service's pool is read from the (service, city) rank index.
+ * At most this many listings the text matches ('groomng' corrected to 'grooming': every listing whose name or
+ * description has it): the nearest names first (`order`, the text tiers), then the best ranked, as the catalogue
+ * pools are capped. They are read by one GIN bitmap scan and a top-N sort, not one lookup each.
  */
-function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, conditions: SQL[], cityId: number | null): SQL {
-  const ways: SQL[] = [sql`select id from businesses b where ${sql.join(conditions, sql` and `)} and b.search_vector @@ to_tsquery('simple', ${spellingsQuery([spellings])})`];
+export const TEXT_POOL = 1000;
+
+const textMatches = (query: string, conditions: SQL[], order: SQL) =>
+  sql`(select b.id from businesses b where ${sql.join(conditions, sql` and `)} and b.search_vector @@ to_tsquery('simple', ${query})
+       order by ${order} limit ${TEXT_POOL})`;
+
+/** How a word's pools are read: under the conditions, in the text order, within the chosen city (if any). */
+type PoolRead = { conditions: SQL[]; order: SQL; cityId: number | null; /** Nothing but the status and city to test. */ plain: boolean };
+
+/**
+ * The public listings one word matches, each way read through its own index: its text (a prefix of the name or
+ * description, or one of the word's corrections; GIN on search_vector, TEXT_POOL at most) and the best CATALOG_POOL
+ * listings of each service or city the word nearly spells. A UNION of index reads, not an OR over every listing, so
+ * the cost follows the matches, not the table. Within a city, a service's pool is read from the (service, city) rank
+ * index; with nothing else to test, from that index alone (`is_public` is the listing's approval).
+ */
+function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, { conditions, order, cityId, plain }: PoolRead): SQL {
+  const ways: SQL[] = [textMatches(spellingsQuery([spellings]), conditions, order)];
   const passes = sql.join(conditions, sql` and `);
+  const inCity = cityId === null ? sql`` : sql`and bs.city_id = ${cityId}`;
   if (serviceIds.length) {
     ways.push(sql`select best.id from unnest(${intArray(serviceIds)}) way(service_id) cross join lateral (
-      select bs.business_id as id from business_services bs join businesses b on b.id = bs.business_id
-      where bs.service_id = way.service_id and bs.is_public ${cityId === null ? sql`` : sql`and bs.city_id = ${cityId}`} and ${passes}
+      select bs.business_id as id from business_services bs ${plain ? sql`` : sql`join businesses b on b.id = bs.business_id`}
+      where bs.service_id = way.service_id and bs.is_public ${inCity} ${plain ? sql`` : sql`and ${passes}`}
       order by ${rankOf('bs', 'business_id')} limit ${CATALOG_POOL}) best`);
   }
   if (cityIds.length) {
@@ -74,22 +92,22 @@ function withinCity(words: ExpandedWord[], city: City | null): ExpandedWord[] {
 }
 
 /**
- * The ids the listing query starts from, and the words left to test on each. Words that name no service or city
- * match by their text alone: all of them together are one GIN read (`a & b`), usually a few listings. When every word
- * names a service or city, the word with the fewest such ways drives: its text matches and its pools (each the best
- * of its service or city among the listings that match the other words), the others tested on those.
+ * The ids the listing query starts from, each passing every condition and matching every word. Words that name no
+ * service or city match by their text alone: all of them together are one GIN read (`a & b`), usually a few
+ * listings, the other words tested on those. When every word names a service or city, the word with the fewest such
+ * ways drives: its text matches and its pools (each the best of its service or city among the listings that match
+ * the other words).
  */
-function candidates(words: ExpandedWord[], conditions: SQL[], cityId: number | null): { from: SQL; tested: ExpandedWord[] } {
+function candidates(words: ExpandedWord[], read: PoolRead): SQL {
   const textOnly = words.filter((w) => w.serviceIds.length === 0 && w.cityIds.length === 0);
   if (textOnly.length) {
-    const from = sql`(select id from businesses b where ${sql.join(conditions, sql` and `)}
-      and b.search_vector @@ to_tsquery('simple', ${spellingsQuery(textOnly)}))`;
-    return { from, tested: words.filter((w) => !textOnly.includes(w)) };
+    const tested = words.filter((w) => !textOnly.includes(w));
+    return textMatches(spellingsQuery(textOnly), [...read.conditions, ...tested.map(matchesWord)], read.order);
   }
   const ways = (w: ExpandedWord) => w.serviceIds.length + w.cityIds.length;
   const driver = words.reduce((best, w) => (ways(w) < ways(best) ? w : best));
   const tested = words.filter((w) => w !== driver);
-  return { from: wordMatches(driver, [...conditions, ...tested.map(matchesWord)], cityId), tested };
+  return wordMatches(driver, { ...read, conditions: [...read.conditions, ...tested.map(matchesWord)], plain: read.plain && tested.length === 0 });
 }
 
 /** What 'open now' needs: every city's time zone (a search spans cities) and the instant. */
@@ -132,7 +150,7 @@ function filters(query: SearchQuery, city: City | null, catalog: Service[], cloc
  * word of its name as typed, 2 its name has every word allowing typos, 1 its name or description has every word as
  * typed, 0 it matched through a correction outside the name or a service or city it belongs to.
  */
-function tier(text: string, words: ExpandedWord[]): SQL {
+function tier(text: string, words: ExpandedWord[], { nearness = true } = {}): SQL {
   if (words.length === 0) return sql`0`;
   const typed = words.map((w) => w.word);
   // Tested on each match's own row (already read, and few): an index read per tier would fetch every listing of the
@@ -142,7 +160,7 @@ function tier(text: string, words: ExpandedWord[]): SQL {
     when lower(b.name) = lower(${text}) then 4
     when ${has(prefixQuery(typed, '&', 'A'))} then 3
     -- Among names with typos, the nearer spelling first ('hills groming': Hill's Grooming Co. above Cedar Hill Grooming).
-    when ${has(spellingsQuery(words, 'A'))} then 2 + similarity(b.name, ${text})
+    when ${has(spellingsQuery(words, 'A'))} then 2 ${nearness ? sql`+ similarity(b.name, ${text})` : sql``}
     when ${has(prefixQuery(typed, '&'))} then 1
     else 0 end`;
 }
@@ -202,18 +220,21 @@ export async function findListings(
   const conditions = [sql`b.status = 'approved'`, ...filters(query, city, catalog, clock)];
   const measuredFrom = distanceFrom(query, city);
   // No words (a city's listings with filters): every listing passing the conditions.
-  const { from, tested } = words.length ? candidates(withinCity(words, city), conditions, city?.id ?? null) : { from: null, tested: [] };
+  // Only the status and the chosen city to pass: a service's pool needs no listing row.
+  const plain = conditions.length === (city ? 2 : 1);
+  const order = rankOf('b', 'id');
+  const from = words.length ? candidates(withinCity(words, city), { conditions, order, cityId: city?.id ?? null, plain }) : null;
+  // The candidates passed every condition and word where they were read; without words, every listing is tested.
   const source = from
     ? // Each match's row by its key: `offset 0` keeps the planner from trading the lookups for a scan of the table.
       sql`${from} matched cross join lateral (select ${matchColumns} from businesses where businesses.id = matched.id offset 0) b`
-    : sql`businesses b`;
-  const where = [...conditions, ...tested.map(matchesWord)];
+    : sql`businesses b where ${sql.join(conditions, sql` and `)}`;
   const distance = measuredFrom ?? sql`null::float8`;
   const rows = await queryRows<FoundRow & { total: number; id: number | null; ord: number }>(
     db,
     sql`with m as materialized (
           select b.id, b.rating, b.review_count, b.price_min, b.price_max, ${tier(text, words)} as tier, ${distance} as distance
-          from ${source} where ${sql.join(where, sql` and `)}
+          from ${source}
         )
         select (select count(*)::int from m) as "total", page.*
         from (select 1) one left join lateral (
