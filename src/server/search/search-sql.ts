@@ -42,17 +42,18 @@ function matchesWord({ serviceIds, cityIds, ...spellings }: ExpandedWord): SQL {
 
 /**
  * At most this many listings the text matches ('groomng' corrected to 'grooming': every listing whose name or
- * description has it): the nearest names first (`order`, the text tiers), then the best ranked, as the catalogue
- * pools are capped. They are read by one GIN bitmap scan and a top-N sort, not one lookup each.
+ * description has it), the best ranked, as the catalogue pools are capped: read by one GIN bitmap scan and a top-N
+ * sort, not one lookup each. Ranking them by the text tiers first cost more than the rest of the read (a trigram
+ * similarity per row); a name typed in full is rarely in more than a few listings' text.
  */
 export const TEXT_POOL = 1000;
 
-const textMatches = (query: string, conditions: SQL[], order: SQL) =>
+const textMatches = (query: string, conditions: SQL[]) =>
   sql`(select b.id from businesses b where ${sql.join(conditions, sql` and `)} and b.search_vector @@ to_tsquery('simple', ${query})
-       order by ${order} limit ${TEXT_POOL})`;
+       order by ${rankOf('b', 'id')} limit ${TEXT_POOL})`;
 
-/** How a word's pools are read: under the conditions, in the text order, within the chosen city (if any). */
-type PoolRead = { conditions: SQL[]; order: SQL; cityId: number | null; /** Nothing but the status and city to test. */ plain: boolean };
+/** How a word's pools are read: under the conditions, within the chosen city (if any). */
+type PoolRead = { conditions: SQL[]; cityId: number | null; /** Nothing but the status and city to test. */ plain: boolean };
 
 /**
  * The public listings one word matches, each way read through its own index: its text (a prefix of the name or
@@ -61,8 +62,8 @@ type PoolRead = { conditions: SQL[]; order: SQL; cityId: number | null; /** Noth
  * the cost follows the matches, not the table. Within a city, a service's pool is read from the (service, city) rank
  * index; with nothing else to test, from that index alone (`is_public` is the listing's approval).
  */
-function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, { conditions, order, cityId, plain }: PoolRead): SQL {
-  const ways: SQL[] = [textMatches(spellingsQuery([spellings]), conditions, order)];
+function wordMatches({ serviceIds, cityIds, ...spellings }: ExpandedWord, { conditions, cityId, plain }: PoolRead): SQL {
+  const ways: SQL[] = [textMatches(spellingsQuery([spellings]), conditions)];
   const passes = sql.join(conditions, sql` and `);
   const inCity = cityId === null ? sql`` : sql`and bs.city_id = ${cityId}`;
   if (serviceIds.length) {
@@ -102,7 +103,7 @@ function candidates(words: ExpandedWord[], read: PoolRead): SQL {
   const textOnly = words.filter((w) => w.serviceIds.length === 0 && w.cityIds.length === 0);
   if (textOnly.length) {
     const tested = words.filter((w) => !textOnly.includes(w));
-    return textMatches(spellingsQuery(textOnly), [...read.conditions, ...tested.map(matchesWord)], read.order);
+    return textMatches(spellingsQuery(textOnly), [...read.conditions, ...tested.map(matchesWord)]);
   }
   const ways = (w: ExpandedWord) => w.serviceIds.length + w.cityIds.length;
   const driver = words.reduce((best, w) => (ways(w) < ways(best) ? w : best));
@@ -150,7 +151,7 @@ function filters(query: SearchQuery, city: City | null, catalog: Service[], cloc
  * word of its name as typed, 2 its name has every word allowing typos, 1 its name or description has every word as
  * typed, 0 it matched through a correction outside the name or a service or city it belongs to.
  */
-function tier(text: string, words: ExpandedWord[], { nearness = true } = {}): SQL {
+function tier(text: string, words: ExpandedWord[]): SQL {
   if (words.length === 0) return sql`0`;
   const typed = words.map((w) => w.word);
   // Tested on each match's own row (already read, and few): an index read per tier would fetch every listing of the
@@ -160,7 +161,7 @@ function tier(text: string, words: ExpandedWord[], { nearness = true } = {}): SQ
     when lower(b.name) = lower(${text}) then 4
     when ${has(prefixQuery(typed, '&', 'A'))} then 3
     -- Among names with typos, the nearer spelling first ('hills groming': Hill's Grooming Co. above Cedar Hill Grooming).
-    when ${has(spellingsQuery(words, 'A'))} then 2 ${nearness ? sql`+ similarity(b.name, ${text})` : sql``}
+    when ${has(spellingsQuery(words, 'A'))} then 2 + similarity(b.name, ${text})
     when ${has(prefixQuery(typed, '&'))} then 1
     else 0 end`;
 }
@@ -219,11 +220,9 @@ export async function findListings(
 ): Promise<{ total: number; rows: FoundRow[] }> {
   const conditions = [sql`b.status = 'approved'`, ...filters(query, city, catalog, clock)];
   const measuredFrom = distanceFrom(query, city);
-  // No words (a city's listings with filters): every listing passing the conditions.
   // Only the status and the chosen city to pass: a service's pool needs no listing row.
   const plain = conditions.length === (city ? 2 : 1);
-  const order = rankOf('b', 'id');
-  const from = words.length ? candidates(withinCity(words, city), { conditions, order, cityId: city?.id ?? null, plain }) : null;
+  const from = words.length ? candidates(withinCity(words, city), { conditions, cityId: city?.id ?? null, plain }) : null;
   // The candidates passed every condition and word where they were read; without words, every listing is tested.
   const source = from
     ? // Each match's row by its key: `offset 0` keeps the planner from trading the lookups for a scan of the table.
