@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { htmlErrors } from './html-checker.js';
 
 /** Issue 24 item 2: 'near me' typed in a search box uses the visitor's position, or asks for it plainly. */
 
@@ -73,6 +74,9 @@ test.describe('with the position refused', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `.tmp/e2e-near-me-refused-${width}.png`, fullPage: false });
       await expectAccessible();
+      const served = await (await page.request.get(page.url())).text();
+      const rendered = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
+      expect(await htmlErrors({ served, rendered })).toEqual([]);
 
       // Still usable: a city typed there searches that city.
       await prompt(page).getByRole('textbox', { name: 'Your city' }).fill('Denver');
