@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_ON_START: 'true',
       // The staff account of tests/e2e/admin.spec.ts.
       ADMIN_EMAILS: 'e2e-staff@example.com',
+      // tests/e2e/media-cdn.spec.ts: public photos from another origin (http://localhost:<port>), as from a CDN.
+      ...(process.env.E2E_MEDIA_PUBLIC_URL ? { MEDIA_PUBLIC_URL: process.env.E2E_MEDIA_PUBLIC_URL } : {}),
     },
   },
 });
