@@ -79,6 +79,9 @@ describe('with MEDIA_PUBLIC_URL set', () => {
     expect(html).toContain(`<img src="${CDN}${mediaPath(gallery.hash, 640)}"`);
     expect(html).toContain(`srcSet="${gallery.widths.map((width) => `${CDN}${mediaPath(gallery.hash, width)} ${width}w`).join(', ')}"`);
     expect(html).toContain(`<meta property="og:image" content="${CDN}${mediaPath(gallery.hash, 1280)}"/>`);
+    // React preloads the cover (the page's largest paint) from the same addresses.
+    const preload = /<link rel="preload"[^>]*as="image"[^>]*>/.exec(html)?.[0];
+    expect(preload).toContain(`imageSrcSet="${CDN}${mediaPath(gallery.hash, 320)} 320w`);
     expect(businessNode(jsonLdOf(html)).image).toBe(`${CDN}${mediaPath(gallery.hash, 1280)}`);
     // The browser builds the same addresses after hydration from the site facts the page hands over.
     expect(html).toContain(`"mediaPublicUrl":"${CDN}"`);
