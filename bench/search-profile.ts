@@ -30,6 +30,14 @@ function timeStatements(into: () => Timed[] | undefined) {
     const text = typeof config === 'string' ? config : config.text;
     const values = (Array.isArray(args[1]) ? (args[1] as unknown[]) : typeof config === 'string' ? undefined : config.values) ?? [];
     const started = performance.now();
+    // pg.Pool's query passes a callback (no promise comes back): time it by the callback.
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        into()?.push({ text: error ? `FAILED ${text}` : text, values, ms: performance.now() - started });
+        return (callback as (...a: unknown[]) => unknown)(error, ...rest);
+      };
+    }
     const result = original.apply(this, args);
     if (result instanceof Promise) {
       void result.then(
