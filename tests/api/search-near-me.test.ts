@@ -61,6 +61,14 @@ describe("'near me' in the search text", () => {
     expect(placed.businesses.map((b) => b.id)).toEqual(pair.businesses.map((b) => b.id));
   });
 
+  it('service types ticked beside it add their providers, as the filter does elsewhere', async () => {
+    const both = await search({ q: 'dog grooming near me', near: AUSTIN, types: 'cat-grooming', pageSize: '50' });
+    const dog = await search({ q: 'dog grooming near me', near: AUSTIN });
+    expect(both.total).toBeGreaterThan(dog.total);
+    expect(both.businesses.filter((b) => !b.services.includes('Dog Grooming') && !b.services.includes('Cat Grooming')).map((b) => b.name)).toEqual([]);
+    expect(both.businesses.some((b) => !b.services.includes('Dog Grooming'))).toBe(true);
+  });
+
   it('a sort the visitor picks still applies with near', async () => {
     const found = await search({ q: 'vet near me', near: AUSTIN, sort: 'highest-rated' });
     const ratings = found.businesses.map((b) => Number(b.rating));

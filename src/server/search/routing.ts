@@ -103,7 +103,7 @@ export async function planSearch(
   // with the visitor's location, or asking for it ('groomers near me'), it stays here, sorted by distance from them.
   // 'dog grooming near me' means that service's providers: listed by the service (an index read), not its words
   // searched ('dog' is in most listings' text).
-  if (nearMe && match.service && !city && !rest && query.types.length === 0) return { redirect: null, city: null, text: '', service: match.service };
+  if (nearMe && match.service && !city && !rest) return { redirect: null, city: null, text: '', service: match.service };
   const plain = !rest && !given && !query.near && query.types.length === 0 && query.page === 1;
   if (plain && match.service && !city && !nearMe) return { redirect: `/${match.service.slug}` };
   if (plain && city && !match.service) return { redirect: `/city/${city.slug}` };

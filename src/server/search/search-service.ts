@@ -60,7 +60,8 @@ async function searchIn(db: DbOrTx, asked: SearchQuery, now: number, catalog: Se
   const nearMe = saysNearMe && plan.city === null;
   const placed = nearMe && asked.near !== undefined;
   const sorted = placed && asked.sort === 'best-match' ? { ...asked, sort: 'distance' as const } : asked;
-  const query = plan.service ? { ...sorted, types: [plan.service.slug] } : sorted;
+  // Service types ticked beside it widen the list, as the filter does anywhere (a listing offers one of them).
+  const query = plan.service ? { ...sorted, types: [...new Set([plan.service.slug, ...sorted.types])] } : sorted;
   const city = placed ? closestCity(cities, asked.near!) : plan.city;
   const { text } = plan;
   const words = await wordsOf(db, text, typed, catalog);
