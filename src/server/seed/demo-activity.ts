@@ -1,27 +1,23 @@
 /**
  * DEMO DATA: what the demo accounts have done, written after the listings and reviews (seed-database.ts): the
  * approved claims behind every owned listing, the owners' replies, pets, favorites, booking requests with their
- * conversations, 90 days of daily analytics, and illustrated photos. Large volumes are written by SQL from
+ * conversations, 90 days of daily analytics, and illustrated photos (demo-photos.ts). Large volumes are written by SQL from
  * generate_series (analytics, the other owners' requests); the demo accounts' own rows are generated here.
  * Timestamps are relative to `now` (the seed's moment), so the dashboards look current on the day of seeding.
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../auth/demo-accounts.js';
 import { queryRows, type DbOrTx } from '../db/connect.js';
-import { bookingMessages, bookingRequestPets, bookingRequests, businessPhotos, favorites, pets, reviews } from '../db/schema.js';
-import { createImageProcessor, uploadHash } from '../media/process-image.js';
+import { bookingMessages, bookingRequestPets, bookingRequests, favorites, pets, reviews } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { insertRows, insertRowsReturning } from './batch-insert.js';
 import { customerHistory, ownerHistory, type DemoRequest, type Listing } from './demo-bookings.js';
 import type { DemoBusiness, DemoService } from './demo-generator.js';
-import { renderIllustration } from './demo-illustration.js';
 import type { OwnershipPlan } from './demo-owners.js';
+import { storeDemoPhotos, type DrawnPhoto } from './demo-photos.js';
 import { createRandom } from './prng.js';
-import { SERVICES } from './services-data.js';
 
 const ACTIVITY_SEED = 27_105;
-/** Owned listings that get an illustrated cover (besides the demo owner's, which get two cards each). */
-const ILLUSTRATED_LISTINGS = 45;
 
 export type ActivityInput = {
   plan: OwnershipPlan;
@@ -30,6 +26,8 @@ export type ActivityInput = {
   primaryOf: Map<number, number>;
   services: readonly DemoService[];
   mediaStore: MediaStore;
+  /** The illustrations, drawn while the rows went in (demo-photos.ts). */
+  photos: Promise<DrawnPhoto[]>;
   now: Date;
 };
 
@@ -151,7 +149,7 @@ export async function seedDemoActivity(tx: DbOrTx, input: ActivityInput): Promis
 
   await customerReviews(tx, requests, customerId, input.now);
   await dailyAnalytics(tx, plan.mainListings, nowIso);
-  await illustrations(tx, input);
+  await storeDemoPhotos(tx, input.mediaStore, await input.photos, now);
 }
 
 async function insertRequests(tx: DbOrTx, requests: DemoRequest[], ownerId: number): Promise<void> {
@@ -227,50 +225,4 @@ async function dailyAnalytics(tx: DbOrTx, mainListings: number[], nowIso: string
     ) s
     -- In key order: each row lands at the right edge of the primary key's index.
     order by id, day`);
-}
-
-/** Illustrated photos: two cards on each of the demo owner's listings, a cover on a spread of other owned ones. */
-async function illustrations(tx: DbOrTx, input: ActivityInput): Promise<void> {
-  const owned = input.businesses.filter((business) => business.ownerId !== null && !input.plan.mainListings.includes(business.id));
-  const step = Math.max(1, Math.floor(owned.length / ILLUSTRATED_LISTINGS));
-  const chosen = [
-    ...input.plan.mainListings.flatMap((businessId) => [0, 1].map((variant) => ({ businessId, variant }))),
-    ...owned
-      .filter((_, index) => index % step === 0)
-      .slice(0, ILLUSTRATED_LISTINGS)
-      .map((business) => ({ businessId: business.id, variant: 0 })),
-  ];
-  const byId = new Map(input.businesses.map((business) => [business.id, business]));
-  const serviceById = new Map(input.services.map((service) => [service.id, service]));
-  const process = createImageProcessor();
-  const rendered: { businessId: number; variant: number; png: Buffer; image: Awaited<ReturnType<typeof process>> }[] = [];
-  // Two at a time: sharp uses its own threads, and the machine may have only two cores.
-  for (let start = 0; start < chosen.length; start += 2) {
-    rendered.push(
-      ...(await Promise.all(
-        chosen.slice(start, start + 2).map(async ({ businessId, variant }) => {
-          const business = byId.get(businessId)!;
-          const service = serviceById.get(input.primaryOf.get(businessId)!)!;
-          const name = SERVICES.find((seed) => seed.slug === service.slug)?.name ?? service.slug;
-          const png = await renderIllustration({ name: business.name, service: name, category: service.category, variant });
-          return { businessId, variant, png, image: await process(png) };
-        }),
-      )),
-    );
-  }
-  const rows: (typeof businessPhotos.$inferInsert)[] = [];
-  for (const { businessId, variant, png, image } of rendered) {
-    const stored = await input.mediaStore.save(tx, image);
-    const business = byId.get(businessId)!;
-    rows.push({
-      businessId,
-      imageHash: stored.hash,
-      sourceHash: uploadHash(png),
-      position: variant,
-      isCover: variant === 0,
-      caption: `Illustration of ${business.name} (demo data, not a photograph)`,
-      createdAt: input.now,
-    });
-  }
-  await insertRows(tx, businessPhotos, rows);
 }

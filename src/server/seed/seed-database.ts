@@ -7,6 +7,7 @@ import { insertRows } from './batch-insert.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { insertDemoAccounts } from './demo-accounts-rows.js';
 import { applyOwnership, planOwnership } from './demo-owners.js';
+import { drawDemoPhotos } from './demo-photos.js';
 import { CITIES } from './cities-data.js';
 import { generateDemoData } from './demo-generator.js';
 import { SERVICES } from './services-data.js';
@@ -65,7 +66,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // The demo accounts go in first: the owned listings name their owners.
     const ownership = withDemo ? planOwnership(demo, cityRows) : undefined;
     const userIds = ownership ? await insertDemoAccounts(tx, ownership) : new Map<string, number>();
+    const primaryOf = new Map<number, number>();
+    for (const row of demo.businessServices) if (!primaryOf.has(row.businessId)) primaryOf.set(row.businessId, row.serviceId);
     if (ownership) applyOwnership(demo.businesses, ownership, userIds);
+    // Drawn while the rows go in; a failed seed still waits for it (no unhandled rejection), stored at the end.
+    const photos = ownership ? drawDemoPhotos(demo.businesses, ownership.mainListings, primaryOf, serviceRows) : Promise.resolve([]);
+    photos.catch(() => undefined);
     const plan: [string, PgTable, readonly object[]][] = [
       ['cities', cities, cityRows],
       ['services', services, serviceRows],
@@ -90,8 +96,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       );
     }
     if (ownership) {
-      const primaryOf = new Map<number, number>();
-      for (const row of demo.businessServices) if (!primaryOf.has(row.businessId)) primaryOf.set(row.businessId, row.serviceId);
       await seedDemoActivity(tx, {
         plan: ownership,
         userIds,
@@ -99,6 +103,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         primaryOf,
         services: serviceRows,
         mediaStore: options.mediaStore ?? databaseMediaStore,
+        photos,
         now: options.now ?? new Date(),
       });
     }
