@@ -2,7 +2,6 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { readNearMe, SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '#shared/search-options.js';
 import { cn } from '../../lib/cn.js';
-import { locateVisitor } from '../../lib/geolocation.js';
 import { SearchInput } from '../search-input.js';
 import { useSuggestions } from './use-suggestions.js';
 
@@ -83,12 +82,16 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
         go(href);
         // 'vet near me': the person's Enter is the gesture the browser's ask needs. The results show meanwhile (with
         // the page's own prompt); once the position comes, the same search again, nearest first, unless they moved on
-        // (a position granted before may come before the navigation to the results has happened).
+        // (a position granted before may come before the navigation to the results has happened). The asking code
+        // loads only then: the box is on every page, 'near me' in few searches. Its short fetch stays well inside the
+        // few seconds a browser counts a keypress as the person's gesture.
         if (readNearMe(text).nearMe) {
-          locateVisitor((near) => {
-            const now = here();
-            if (now === href || now === from) void navigate(`${href}&${new URLSearchParams({ near, sort: 'distance' })}`, { replace: now === href });
-          });
+          void import('../../lib/geolocation.js').then(({ locateVisitor }) =>
+            locateVisitor((near) => {
+              const now = here();
+              if (now === href || now === from) void navigate(`${href}&${new URLSearchParams({ near, sort: 'distance' })}`, { replace: now === href });
+            }),
+          );
         }
       }}
     >
