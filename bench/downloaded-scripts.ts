@@ -2,7 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.js';
 
-export type DownloadedScripts = { page: string; scripts: number; gzipBytes: number; transferBytes: number };
+export type DownloadedScripts = {
+  page: string;
+  scripts: number;
+  gzipBytes: number;
+  transferBytes: number;
+  /** Each script's file name and gzip bytes, largest first: which code a page's total is made of. */
+  files: { name: string; gzipBytes: number }[];
+};
 
 /** How long a visitor is left alone on each page: whatever the page fetches by then counts. */
 const IDLE_MS = 5_000;
@@ -28,11 +35,15 @@ export async function downloadedScripts(baseUrl: string, pages: string[]): Promi
       await tab.waitForTimeout(IDLE_MS);
       let gzipBytes = 0;
       let transferBytes = 0;
+      const files: DownloadedScripts['files'] = [];
       for (const response of scripts) {
-        gzipBytes += gzipSync(await response.body(), { level: 9 }).length;
+        const bytes = gzipSync(await response.body(), { level: 9 }).length;
+        gzipBytes += bytes;
+        files.push({ name: new URL(response.url()).pathname.split('/').pop() ?? response.url(), gzipBytes: bytes });
         transferBytes += (await response.request().sizes()).responseBodySize;
       }
-      results.push({ page, scripts: scripts.length, gzipBytes, transferBytes });
+      files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+      results.push({ page, scripts: scripts.length, gzipBytes, transferBytes, files });
       await context.close();
     }
   } finally {
@@ -41,8 +52,13 @@ export async function downloadedScripts(baseUrl: string, pages: string[]): Promi
   return results;
 }
 
-/** Prints the figures as a Markdown table. */
+/** Prints the figures as a Markdown table; with BENCH_JS_FILES=1, each page's scripts too. */
 export function printDownloadedScripts(rows: DownloadedScripts[]) {
+  if (process.env.BENCH_JS_FILES === '1') {
+    for (const row of rows) {
+      console.log(`\n${row.page}: ${row.files.map((file) => `${file.name} ${(file.gzipBytes / 1024).toFixed(2)}`).join(', ')}`);
+    }
+  }
   console.log(`\nJavaScript a browser downloads in its first ${IDLE_MS / 1000} s with no interaction (cold cache)`);
   console.log('| page | scripts | JS gzip KB | transferred KB |');
   console.log('|---|---:|---:|---:|');
