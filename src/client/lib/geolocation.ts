@@ -1,4 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// Asking the browser for the visitor's position. No React here: the header's search box loads this module on its
+// own when the text says 'near me', and a chunk importing React without JSX makes the bundler split React out of
+// the chunk every page loads (0.4 KB more on each first load). The hook is in use-locate.ts.
 import { formatNear } from '#shared/listing-options.js';
 
 export type LocateFailure = 'denied' | 'failed';
@@ -8,13 +10,15 @@ export type LocateFailure = 'denied' | 'failed';
  * learns of the refusal and says so.
  */
 let refused = false;
+export const refusedThisSession = () => refused;
 const listeners = new Set<() => void>();
 function setRefused(value: boolean) {
   if (refused === value) return;
   refused = value;
   for (const listener of listeners) listener();
 }
-const subscribe = (listener: () => void) => {
+/** For React's useSyncExternalStore: told when a refusal is learnt or forgotten. */
+export const subscribeToRefusal = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
@@ -36,38 +40,4 @@ export function locateVisitor(onFound: (near: string) => void, onFailed?: (why: 
     },
     { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
   );
-}
-
-export type Locating = 'idle' | 'asking' | LocateFailure;
-
-/**
- * A 'use my location' control's state and its ask. It starts as 'denied' when the browser already refused this
- * site (the permission says so, or the search box's ask was refused), so the control says so before a click.
- */
-export function useLocate(onFound: (near: string) => void): { locating: Locating; locate: () => void } {
-  const [asked, setLocating] = useState<Locating>('idle');
-  const refusedBefore = useSyncExternalStore(subscribe, () => refused, () => false);
-  const [blocked, setBlocked] = useState(false);
-  useEffect(() => {
-    let live = true;
-    navigator.permissions
-      ?.query({ name: 'geolocation' })
-      .then((status) => live && setBlocked(status.state === 'denied'))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  const locating = asked === 'idle' && (refusedBefore || blocked) ? 'denied' : asked;
-  const locate = () => {
-    setLocating('asking');
-    locateVisitor(
-      (near) => {
-        setLocating('idle');
-        onFound(near);
-      },
-      setLocating,
-    );
-  };
-  return { locating, locate };
 }

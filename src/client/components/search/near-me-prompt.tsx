@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useLocate, type LocateFailure } from '../../lib/geolocation.js';
+import type { LocateFailure } from '../../lib/geolocation.js';
+import { useLocate } from '../../lib/use-locate.js';
 import { Button } from '../ui/button.js';
 import { Field } from '../ui/field.js';
 import { Icon } from '../ui/icon.js';
