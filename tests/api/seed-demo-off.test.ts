@@ -7,6 +7,7 @@ import { REFERENCE_SEED_VERSION, seedDatabase } from '../../src/server/seed/seed
 import { apiPaths } from '#shared/api-paths.js';
 import { CITIES } from '../../src/server/seed/cities-data.js';
 import { SERVICES } from '../../src/server/seed/services-data.js';
+import { InjectBrowser } from '../helpers/oidc.js';
 import { buildTestApp, testDatabase, type TestContext } from '../helpers/test-app.js';
 
 let ctx: TestContext;
@@ -51,5 +52,15 @@ describe('going live with SEED_DEMO=false', () => {
     expect(pairPage).toContain('No providers found');
     const sitemap = (await get('/sitemap.xml')).body;
     expect(sitemap).not.toContain('/business/');
+  });
+
+  it('has no demo accounts, so the built-in sign-in page offers no demo buttons', async () => {
+    const accounts = await queryRows<{ n: number }>(ctx.deps.db, sql`select count(*)::int as n from users where subject like 'demo-%'`);
+    expect(accounts[0]?.n).toBe(0);
+    const browser = new InjectBrowser(ctx.app);
+    const page = await browser.follow(String((await browser.request('GET', apiPaths.signIn.customer)).headers.location));
+    expect(page.response.statusCode).toBe(200);
+    expect(page.response.body).toContain('Sign in');
+    expect(page.response.body).not.toContain('Try as');
   });
 });

@@ -6,10 +6,10 @@ import { insertRowsReturning } from './batch-insert.js';
 import type { OwnershipPlan } from './demo-owners.js';
 
 /**
- * Writes the demo accounts (demo-owners.ts) and answers their ids by subject. A re-seed (`db:seed --force` keeps
- * users) first removes the previous demo accounts, wherever a demo button had moved them (auth/demo-accounts.ts).
+ * Removes the demo accounts of an earlier seed (`db:seed --force` keeps users), wherever a demo button had moved
+ * them (auth/demo-accounts.ts): a re-seed writes them afresh, and one without demo data (SEED_DEMO=false) has none.
  */
-export async function insertDemoAccounts(tx: DbOrTx, plan: OwnershipPlan): Promise<Map<string, number>> {
+export async function removeDemoAccounts(tx: DbOrTx): Promise<void> {
   await tx
     .delete(users)
     .where(
@@ -18,6 +18,10 @@ export async function insertDemoAccounts(tx: DbOrTx, plan: OwnershipPlan): Promi
         and(like(users.subject, 'demo-%'), like(users.email, 'demo-%@example.com')),
       ),
     );
+}
+
+/** Writes the demo accounts (demo-owners.ts) and answers their ids by subject. */
+export async function insertDemoAccounts(tx: DbOrTx, plan: OwnershipPlan): Promise<Map<string, number>> {
   const rows = plan.users.map((user) => ({ issuer: DEMO_SEED_ISSUER, ...user, createdAt: new Date(Date.UTC(2024, 0, 15)) }));
   const inserted = await insertRowsReturning<{ id: number; subject: string }>(tx, users, rows, sql`id, subject`);
   return new Map(inserted.map((row) => [row.subject, row.id]));

@@ -5,7 +5,7 @@ import { appMeta, businesses, businessServices, cities, reviews, services } from
 import { databaseMediaStore, type MediaStore } from '../media/store.js';
 import { insertRows } from './batch-insert.js';
 import { seedDemoActivity } from './demo-activity.js';
-import { insertDemoAccounts } from './demo-accounts-rows.js';
+import { insertDemoAccounts, removeDemoAccounts } from './demo-accounts-rows.js';
 import { applyOwnership, planOwnership } from './demo-owners.js';
 import { drawDemoPhotos } from './demo-photos.js';
 import { CITIES } from './cities-data.js';
@@ -64,6 +64,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     const demo = withDemo ? generateDemoData(cityRows, serviceRows) : { businesses: [], businessServices: [], reviews: [] };
     const version = withDemo ? SEED_VERSION : REFERENCE_SEED_VERSION;
     // The demo accounts go in first: the owned listings name their owners.
+    await removeDemoAccounts(tx);
     const ownership = withDemo ? planOwnership(demo, cityRows) : undefined;
     const userIds = ownership ? await insertDemoAccounts(tx, ownership) : new Map<string, number>();
     const primaryOf = new Map<number, number>();
