@@ -1,7 +1,8 @@
 // Asking the browser for the visitor's position. No React here: the header's search box loads this module on its
-// own when the text says 'near me', and a chunk importing React without JSX makes the bundler split React out of
+// own when a search is made, and a chunk importing React without JSX makes the bundler split React out of
 // the chunk every page loads (0.4 KB more on each first load). The hook is in use-locate.ts.
 import { formatNear } from '#shared/listing-options.js';
+import { readNearMe } from '#shared/search-options.js';
 
 export type LocateFailure = 'denied' | 'failed';
 
@@ -40,4 +41,9 @@ export function locateVisitor(onFound: (near: string) => void, onFailed?: (why: 
     },
     { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
   );
+}
+
+/** Asks for the position when the searched text asks for results around the visitor ('vet near me'). */
+export function locateIfNearMe(text: string, onFound: (near: string) => void): void {
+  if (readNearMe(text).nearMe) locateVisitor(onFound);
 }

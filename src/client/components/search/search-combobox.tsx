@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { readNearMe, SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '#shared/search-options.js';
+import { SEARCH_TEXT_MAX, searchPageHref, type Suggestion } from '#shared/search-options.js';
 import { cn } from '../../lib/cn.js';
 import { SearchInput } from '../search-input.js';
 import { useSuggestions } from './use-suggestions.js';
@@ -82,17 +82,14 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
         go(href);
         // 'vet near me': the person's Enter is the gesture the browser's ask needs. The results show meanwhile (with
         // the page's own prompt); once the position comes, the same search again, nearest first, unless they moved on
-        // (a position granted before may come before the navigation to the results has happened). The asking code
-        // loads only then: the box is on every page, 'near me' in few searches. Its short fetch stays well inside the
-        // few seconds a browser counts a keypress as the person's gesture.
-        if (readNearMe(text).nearMe) {
-          void import('../../lib/geolocation.js').then(({ locateVisitor }) =>
-            locateVisitor((near) => {
-              const now = here();
-              if (now === href || now === from) void navigate(`${href}&${new URLSearchParams({ near, sort: 'distance' })}`, { replace: now === href });
-            }),
-          );
-        }
+        // (a position granted before may come before the navigation to the results has happened). The code that
+        // reads the phrase and asks loads on a search, not with the box, which is on every page.
+        void import('../../lib/geolocation.js').then(({ locateIfNearMe }) =>
+          locateIfNearMe(text, (near) => {
+            const now = here();
+            if (now === href || now === from) void navigate(`${href}&${new URLSearchParams({ near, sort: 'distance' })}`, { replace: now === href });
+          }),
+        );
       }}
     >
       <div className="relative w-full flex-1" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
