@@ -15,6 +15,7 @@ import {
   StatusSection,
 } from '../components/business/business-sections.js';
 import { FavoriteIntent } from '../components/favorites/favorite-intent.js';
+import { DiscoverMore } from '../components/business/discover-more.js';
 import { ReportListingButton } from '../components/listing-quality/report-listing-button.js';
 import { ReviewPreview } from '../components/business/reviews.js';
 import { AllReviews } from '../components/reviews/all-reviews.js';
@@ -29,10 +30,6 @@ import type { Brand } from '#shared/brand.js';
 import { useSite, useBrand } from '../lib/site.js';
 import { PublicPhotosContext } from '../components/photos/public-photos.js';
 import { useApiQuery } from '../lib/use-api-query.js';
-import { lazyWhenVisible } from '../lib/lazy-when-idle.js';
-
-/** Links to the business's services in its city, at the foot of the page: its code loads when it comes near the view. */
-const DiscoverMore = lazyWhenVisible<{ detail: BusinessDetailResponse }>(() => import('../components/business/discover-more.js').then((module) => ({ default: module.DiscoverMore })));
 
 // Banners of rare states (a listing not public yet, a closed business): their code loads only on such a page.
 const ModerationBanner = lazy(() => import('../components/business/moderation-banner.js').then((module) => ({ default: module.ModerationBanner })));
