@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '#shared/api-paths.js';
-import { readNearMe } from '#shared/search-options.js';
+import { readNearMe } from '#shared/near-me.js';
 import { searchResponseSchema, type SearchResponse } from '#shared/search.js';
 import { buildTestApp } from '../helpers/test-app.js';
 

@@ -2,7 +2,7 @@
 // own when a search is made, and a chunk importing React without JSX makes the bundler split React out of
 // the chunk every page loads (0.4 KB more on each first load). The hook is in use-locate.ts.
 import { formatNear } from '#shared/listing-options.js';
-import { readNearMe } from '#shared/search-options.js';
+import { readNearMe } from '#shared/near-me.js';
 
 export type LocateFailure = 'denied' | 'failed';
 

@@ -8,7 +8,7 @@ import { businessColumns, type BusinessRow, type OfferedService } from './busine
 import { localWeekMinute } from '#shared/hours/week.js';
 import { openNowCondition } from '../hours/open-now.js';
 import type { PairFacts } from './page-content.js';
-import { readNearMe } from '#shared/search-options.js';
+import { readNearMe } from '#shared/near-me.js';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export function containsPattern(text: string): string {

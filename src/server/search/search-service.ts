@@ -1,4 +1,4 @@
-import { readNearMe } from '#shared/search-options.js';
+import { readNearMe } from '#shared/near-me.js';
 import type { SearchQuery, SearchResponse } from '#shared/search.js';
 import { listCities, listServices } from '../catalog/service.js';
 import type { Db, DbOrTx } from '../db/connect.js';
