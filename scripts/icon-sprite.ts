@@ -1,4 +1,4 @@
-// `npm run icons`: writes src/client/components/ui/icon-sprite.ts, the sprite of every name in icon-names.ts (one
+// `npm run icons`: writes src/shared/icon-sprite.ts, the sprite of every name in icon-names.ts (one
 // <symbol> each, drawn from lucide-react's icons here, at build time: the browser never loads lucide) and the
 // content-hashed path the server serves it at. Decision 0017.
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ICON_NAMES } from '../src/client/components/ui/icon-names.js';
 
-export const SPRITE_MODULE = path.resolve(import.meta.dirname, '../src/client/components/ui/icon-sprite.ts');
+export const SPRITE_MODULE = path.resolve(import.meta.dirname, '../src/shared/icon-sprite.ts');
 
 const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 

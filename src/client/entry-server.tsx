@@ -16,7 +16,7 @@ export { createQueryClient } from './lib/query-client.js';
 export { ApiError } from './lib/api.js';
 export { isPrivatePath, pageStatus, matchPageRoute, type PrefetchResult, type RouteMatch } from './routes.js';
 export type { PageAssets } from './lib/ssr-state.js';
-export { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from './components/ui/icon-sprite.js';
+export { ICON_SPRITE_PATH, ICON_SPRITE_SVG } from '#shared/icon-sprite.js';
 
 export type RenderInput = {
   /** Path and query of the request. */

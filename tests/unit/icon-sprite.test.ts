@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { iconSpriteModule, SPRITE_MODULE } from '../../scripts/icon-sprite.js';
 import { ICON_NAMES } from '../../src/client/components/ui/icon-names.js';
-import { ICON_SPRITE_SVG } from '../../src/client/components/ui/icon-sprite.js';
+import { ICON_SPRITE_SVG } from '../../src/shared/icon-sprite.js';
 
 describe('icon sprite (decision 0017)', () => {
   it('is the drawing of exactly the names in icon-names.ts: run `npm run icons` after changing them', () => {

@@ -4,7 +4,7 @@
  * mistakes it for a picture of the place. Rendered by sharp to PNG and then processed exactly as an upload is.
  */
 import sharp from 'sharp';
-import { ICON_SPRITE_SVG } from '../../client/components/ui/icon-sprite.js';
+import { ICON_SPRITE_SVG } from '#shared/icon-sprite.js';
 import type { ServiceSeed } from './services-data.js';
 
 type Category = ServiceSeed['category'];

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn.js';
 import type { IconName } from './icon-names.js';
-import { ICON_SPRITE_PATH } from './icon-sprite.js';
+import { ICON_SPRITE_PATH } from '#shared/icon-sprite.js';
 
 export type { IconName } from './icon-names.js';
 
