@@ -43,7 +43,18 @@ export function locateVisitor(onFound: (near: string) => void, onFailed?: (why: 
   );
 }
 
-/** Asks for the position when the searched text asks for results around the visitor ('vet near me'). */
-export function locateIfNearMe(text: string, onFound: (near: string) => void): void {
-  if (readNearMe(text).nearMe) locateVisitor(onFound);
+const here = () => window.location.pathname + window.location.search;
+
+/**
+ * After a search box sent the visitor from `from` to the results at `href`: when the text asked for results around
+ * them ('vet near me'), asks for the position; the results show meanwhile (with the page's own prompt), and once it
+ * comes the same search runs again, nearest first, unless they moved on (a position granted before may come before
+ * the navigation to the results has happened).
+ */
+export function locateAfterSearch(text: string, href: string, from: string, navigate: (to: string, options: { replace: boolean }) => unknown): void {
+  if (!readNearMe(text).nearMe) return;
+  locateVisitor((near) => {
+    const now = here();
+    if (now === href || now === from) void navigate(`${href}&${new URLSearchParams({ near, sort: 'distance' })}`, { replace: now === href });
+  });
 }

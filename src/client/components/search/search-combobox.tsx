@@ -5,8 +5,6 @@ import { cn } from '../../lib/cn.js';
 import { SearchInput } from '../search-input.js';
 import { useSuggestions } from './use-suggestions.js';
 
-const here = () => `${window.location.pathname}${window.location.search}`;
-
 const KIND_LABEL: Record<Suggestion['kind'], string> = { service: 'Service', city: 'City', business: 'Business' };
 
 /**
@@ -78,18 +76,11 @@ export function SearchCombobox({ label, placeholder, compact, className, onGo, c
         event.preventDefault();
         if (!text.trim()) return;
         const href = searchPageHref(text);
-        const from = here();
+        const from = window.location.pathname + window.location.search;
         go(href);
-        // 'vet near me': the person's Enter is the gesture the browser's ask needs. The results show meanwhile (with
-        // the page's own prompt); once the position comes, the same search again, nearest first, unless they moved on
-        // (a position granted before may come before the navigation to the results has happened). The code that
-        // reads the phrase and asks loads on a search, not with the box, which is on every page.
-        void import('../../lib/geolocation.js').then(({ locateIfNearMe }) =>
-          locateIfNearMe(text, (near) => {
-            const now = here();
-            if (now === href || now === from) void navigate(`${href}&${new URLSearchParams({ near, sort: 'distance' })}`, { replace: now === href });
-          }),
-        );
+        // 'vet near me': the person's Enter is the gesture the browser's ask needs; the code that reads the phrase and
+        // asks loads on a search, not with the box, which is on every page.
+        void import('../../lib/geolocation.js').then(({ locateAfterSearch }) => locateAfterSearch(text, href, from, navigate));
       }}
     >
       <div className="relative w-full flex-1" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
