@@ -498,6 +498,38 @@ export const bookingMessages = pgTable(
   (t) => [index('booking_messages_request_idx').on(t.requestId, t.createdAt)],
 );
 
+/**
+ * A party's report of a booking request's conversation: the only way staff may read a thread (issue 27). The reporter
+ * is the request's customer or the business's owner at the time (`side`).
+ */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    // CONVERSATION_REPORT_REASONS in src/shared/conversation-reports.ts.
+    reason: text('reason').notNull(),
+    details: text('details'),
+    // 'open', then 'resolved' or 'dismissed' by staff.
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One OPEN report per person and request; once staff close it, the same person may report again.
+    uniqueIndex('conversation_reports_request_user_idx').on(t.requestId, t.reporterId).where(sql`${t.status} = 'open'`),
+    index('conversation_reports_status_idx').on(t.status, t.createdAt),
+    index('conversation_reports_request_idx').on(t.requestId),
+  ],
+);
+
 /** The pets a booking request is for. A pet on an open request cannot be deleted (checked by the pet service). */
 export const bookingRequestPets = pgTable(
   'booking_request_pets',
