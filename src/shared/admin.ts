@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationReportQueueSchema } from './conversation-reports.js';
 import { listingReportQueueSchema } from './listing-reports.js';
 import { reportedPhotoQueueSchema, reportedReviewQueueSchema } from './reviews.js';
 import { ACCESS_MESSAGES } from './users.js';
@@ -116,6 +117,9 @@ export const adminQueueResponseSchema = z.object({
   photos: reportedPhotoQueueSchema.describe("Photos of visible reviews with pending reports ('Reported photo'), longest waiting first"),
   listingReports: listingReportQueueSchema.describe(
     "Listings with visitors' reports waiting for staff ('Listing report'), grouped per listing with a count, longest waiting first",
+  ),
+  conversationReports: conversationReportQueueSchema.describe(
+    "Open reports of booking conversations by one of their parties ('Reported conversation'), longest waiting first; the thread is read with GET /api/admin/booking-requests/{id}/messages",
   ),
 });
 export type AdminQueueResponse = z.infer<typeof adminQueueResponseSchema>;

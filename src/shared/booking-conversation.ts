@@ -60,3 +60,13 @@ export const unreadMessagesSchema = z.object({
   businesses: z.array(z.object({ businessId: z.number().int(), unread: z.number().int() })).describe('On requests to businesses they own, where any'),
 });
 export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
+
+/** GET /api/admin/booking-requests/{id}/messages: a reported request's whole thread, read-only for staff (conversation-reports.ts). */
+export const staffConversationSchema = z.object({
+  requestId: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  businessName: z.string(),
+  serviceName: z.string(),
+  messages: z.array(conversationMessageSchema.omit({ mine: true })).describe('Oldest first'),
+});
+export type StaffConversation = z.infer<typeof staffConversationSchema>;

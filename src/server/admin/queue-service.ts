@@ -6,6 +6,7 @@ import { businesses, cities, claims, users, verificationDocuments } from '../db/
 import { reportedPhotos } from '../reviews/photo-report-service.js';
 import { reportedReviews } from '../reviews/report-service.js';
 import { duplicateWarnings } from '../listing-quality/duplicates.js';
+import { reportedConversations } from '../bookings/conversation-reports.js';
 import { reportedListings } from '../listing-quality/queue.js';
 import { pendingChanges } from './change-service.js';
 import { queueContext, queueContextColumns } from './queue-context.js';
@@ -79,15 +80,16 @@ async function pendingOf(db: Db, kind: ClaimKind): Promise<{ count: number; item
   return { count: Number(total?.n ?? 0), items };
 }
 
-/** Pending new listings, claims, listing changes, reported reviews, photos and listings, oldest first, each with its whole count. */
+/** Pending new listings, claims, listing changes, reported reviews, photos, listings and conversations, oldest first, each with its whole count. */
 export async function getQueue(db: Db): Promise<AdminQueueResponse> {
-  const [listings, claimsQueue, changes, reviews, photos, listingReports] = await Promise.all([
+  const [listings, claimsQueue, changes, reviews, photos, listingReports, conversationReports] = await Promise.all([
     pendingOf(db, 'listing'),
     pendingOf(db, 'claim'),
     pendingChanges(db),
     reportedReviews(db),
     reportedPhotos(db),
     reportedListings(db),
+    reportedConversations(db),
   ]);
-  return { listings, claims: claimsQueue, changes, reviews, photos, listingReports };
+  return { listings, claims: claimsQueue, changes, reviews, photos, listingReports, conversationReports };
 }

@@ -15,11 +15,8 @@ const isOpen = (status: string) => (OPEN_BOOKING_STATUSES as readonly string[]).
 /** 'Casey N.': how the customer is named in the thread. */
 export const customerShortName = (firstName: string | null, lastName: string | null) => shortName(firstName, lastName, 'The customer');
 
-/**
- * The request a person may speak on, and as which side: its customer, or the owner of its business. Anyone else,
- * staff included, is told it does not exist (the thread is private to the two; staff see it only through a report).
- */
-async function partyOf(db: DbOrTx, requestId: number, userId: number, lock = false) {
+/** A request with its two sides and what it is for (404 when there is none); `lock` holds the request row. */
+export async function requestWithParties(db: DbOrTx, requestId: number, lock = false) {
   const query = db
     .select({
       status: bookingRequests.status,
@@ -39,14 +36,25 @@ async function partyOf(db: DbOrTx, requestId: number, userId: number, lock = fal
     .limit(1);
   const [row] = lock ? await query.for('update', { of: bookingRequests }) : await query;
   if (!row) throw notFound('Booking request');
+  return row;
+}
+
+/**
+ * The request a person may speak on, and as which side: its customer, or the owner of its business. Anyone else,
+ * staff included, is told it does not exist (the thread is private to the two; staff see it only through a report,
+ * conversation-reports.ts).
+ */
+export async function partyOf(db: DbOrTx, requestId: number, userId: number, lock = false) {
+  const row = await requestWithParties(db, requestId, lock);
   const side: ConversationSide | null = row.customerId === userId ? 'customer' : row.ownerId === userId ? 'owner' : null;
   if (!side) throw notFound('Booking request');
   return { ...row, side };
 }
 
-type Party = Awaited<ReturnType<typeof partyOf>>;
+type Names = Pick<Awaited<ReturnType<typeof requestWithParties>>, 'customer' | 'businessName'>;
 
-async function readMessages(db: DbOrTx, requestId: number, party: Party, userId: number): Promise<ConversationMessage[]> {
+/** The thread, oldest first, as `party.side` sees it (`side` null: staff reading a reported thread, nothing is theirs). */
+export async function readMessages(db: DbOrTx, requestId: number, party: Names & { side: ConversationSide | null }, userId: number): Promise<ConversationMessage[]> {
   const rows = await db
     .select({ id: bookingMessages.id, from: bookingMessages.authorRole, authorId: bookingMessages.authorId, body: bookingMessages.body, createdAt: bookingMessages.createdAt })
     .from(bookingMessages)

@@ -17,6 +17,7 @@ import { idParamsSchema } from '#shared/ids.js';
 import type { App, AppDeps } from '../app-types.js';
 import { clockOf } from '../hours/clock.js';
 import { setCachePolicy } from '../http/cache-policy.js';
+import { registerConversationReportRoutes } from './conversation-report-routes.js';
 import { registerConversationRoutes } from './conversation-routes.js';
 import { cancelBookingRequest, createBookingRequest, listCustomerRequests } from './customer-service.js';
 import { listBookingSlots } from './slots.js';
@@ -34,6 +35,7 @@ export function registerBookingRoutes(app: App, deps: AppDeps) {
   const { publicUrl } = config;
   const now = clockOf(deps);
   registerConversationRoutes(app, deps);
+  registerConversationReportRoutes(app, deps);
   // A person sends a handful of requests a day; a script would flood an owner's inbox.
   const sendLimit = { max: 20, timeWindow: 60 * 60_000, keyGenerator: (request: FastifyRequest) => `booking:${request.session.user.id}` };
 
