@@ -14,6 +14,7 @@ import { changeTarget, claimTarget, DecisionDialog, reportedPhotoTarget, reporte
 import { ReportedPhotoCard } from '../components/admin/reported-photo-card.js';
 import { ReportedReviewCard } from '../components/admin/reported-review-card.js';
 import { ListingReportCard } from '../components/listing-quality/listing-report-card.js';
+import { ConversationReportCard } from '../components/admin/conversation-report-card.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { useBrand } from '../lib/site.js';
 
@@ -52,7 +53,7 @@ function QueueSection<T extends { id: number }>({ id, title, empty, queue, card 
   );
 }
 
-/** /admin: staff review pending new listings, claims, listing changes and reported reviews and photos, oldest first, and decide each. */
+/** /admin: staff review pending new listings, claims, listing changes and reported reviews, photos, listings and conversations, oldest first, and decide each. */
 export default function AdminPage() {
   const brand = useBrand();
   const queue = useApiQuery<AdminQueueResponse>(apiPaths.admin.queue);
@@ -61,7 +62,7 @@ export default function AdminPage() {
 
   if (queue.isPending) return (<>{seo}<PageLoading text="Loading review queue..." /></>);
   if (queue.isError) return (<>{seo}<StaffRefusal error={queue.error} returnTo="/admin" /></>);
-  const { listings, claims, changes, reviews, photos, listingReports } = queue.data;
+  const { listings, claims, changes, reviews, photos, listingReports, conversationReports } = queue.data;
   const onDecide: Decide = (target, mode) => setDeciding({ target, mode });
   const claimCard = (item: AdminQueueItem) => <QueueCard item={item} onDecide={(mode) => onDecide(claimTarget(item), mode)} />;
   return (
@@ -117,6 +118,13 @@ export default function AdminPage() {
           empty="No listing reports waiting for staff."
           queue={{ count: listingReports.count, items: listingReports.items.map((group) => ({ ...group, id: group.business.id })) }}
           card={(group) => <ListingReportCard group={group} />}
+        />
+        <QueueSection
+          id="queue-conversation-reports"
+          title="Reported Conversations"
+          empty="No reported conversations waiting for staff."
+          queue={conversationReports}
+          card={(item) => <ConversationReportCard item={item} />}
         />
       </div>
       {deciding ? (

@@ -15,13 +15,14 @@ import { FormField } from '../ui/form-field.js';
 import { Textarea } from '../ui/input.js';
 import { Notice } from '../ui/notice.js';
 import { ConversationPets } from './conversation-pets.js';
+import { ConversationReport } from './conversation-report.js';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * The conversation on one booking request, for its customer or the business's owner: the messages oldest first,
  * the pets' profiles, and a box to write in while the request is open. Opening it marks the thread read, and the
- * header's and the dashboard's counts are read again. Loaded only when opened.
+ * header's and the dashboard's counts are read again; either side may report it to staff. Loaded only when opened.
  */
 export default function ConversationDialog({ requestId, title, listPath, onClose }: { requestId: number; title: string; listPath: string; onClose: () => void }) {
   const path = apiPaths.bookingConversation(requestId);
@@ -92,6 +93,7 @@ export default function ConversationDialog({ requestId, title, listPath, onClose
               </Button>
             </form>
           )}
+          <ConversationReport requestId={requestId} />
         </div>
       )}
     </Dialog>
