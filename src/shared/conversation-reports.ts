@@ -1,6 +1,4 @@
 import { z } from 'zod';
-// Types only: admin.ts imports this module, and bookings.ts reaches admin.ts (through owners.ts) at load time.
-import type { ConversationSide } from './booking-conversation.js';
 import { hasHiddenFormatting, hiddenFormattingMessage } from './text.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -30,7 +28,9 @@ const REASON_KEYS = Object.keys(CONVERSATION_REPORT_REASONS) as [ConversationRep
 
 export const CONVERSATION_REPORT_DETAILS_MAX = 1000;
 export const CONVERSATION_REPORT_OUTCOMES = ['resolved', 'dismissed'] as const;
-const REPORTER_SIDES = ['customer', 'owner'] as const satisfies readonly ConversationSide[];
+// The two sides of booking-conversation.ts, spelt here: admin.ts imports this module and bookings.ts reaches admin.ts
+// (through owners.ts), so importing them would close a cycle. The server assigns a ConversationSide, so tsc keeps them in step.
+const REPORTER_SIDES = ['customer', 'owner'] as const;
 
 export const CONVERSATION_REPORT_MESSAGES = {
   reasonInvalid: 'Please choose why you are reporting this conversation.',
