@@ -9,12 +9,12 @@ import {
   conversationSchema,
   unreadMessagesSchema,
 } from '#shared/booking-conversation.js';
-import { bookingRequestListSchema, bookingRequestResponseSchema, ownerBookingRequestListSchema } from '#shared/bookings.js';
+import { bookingRequestListSchema, ownerBookingRequestListSchema } from '#shared/bookings.js';
 import { errorBodySchema } from '#shared/errors.js';
 import { bookingRequests, outbox } from '../../src/server/db/schema.js';
 import { buildTestApp } from '../helpers/test-app.js';
-import { signIn, type TestUser } from '../helpers/sign-in.js';
-import { addPet, bookingWorld, requestPayload, verifiedBusiness } from './booking-fixtures.js';
+import type { TestUser } from '../helpers/sign-in.js';
+import { bookingWorld, conversationScene } from './booking-fixtures.js';
 
 const STAFF = `conversation-staff-${randomUUID()}@example.com`;
 const { app, deps } = await buildTestApp({ ADMIN_EMAILS: STAFF });
@@ -34,19 +34,7 @@ const unread = async (user: TestUser) => {
 const conversationMail = (to: string) =>
   deps.db.select().from(outbox).where(and(eq(outbox.to, to), sql`${outbox.subject} like 'New message from %'`));
 
-/** A verified business with its owner, a customer with a pet and a waiting request; another customer and owner; staff. */
-async function scene() {
-  const { business, owner } = await verifiedBusiness(deps, world);
-  const { owner: otherOwner } = await verifiedBusiness(deps, world);
-  const customer = await signIn(deps, 'customer', { firstName: 'Casey', lastName: 'Nguyen' });
-  const otherCustomer = await signIn(deps, 'customer');
-  const staff = await signIn(deps, 'business_owner', { email: STAFF });
-  const pet = await addPet(app, customer);
-  const sent = await app.inject({ method: 'POST', url: apiPaths.bookingRequests(business.id), headers: as(customer), payload: requestPayload(world.service.id, [pet.id]) });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const request = bookingRequestResponseSchema.parse(sent.json()).bookingRequest;
-  return { business, owner, otherOwner, customer, otherCustomer, staff, pet, request };
-}
+const scene = () => conversationScene(app, deps, world, STAFF);
 
 describe('the conversation on a booking request', () => {
   it('is private to its customer and the business owner: others, staff included, are told it does not exist', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { App, AppDeps } from '../../src/server/app-types.js';
 import { businessServices } from '../../src/server/db/schema.js';
 import { apiPaths } from '#shared/api-paths.js';
-import { addDays, bookingDateWindow } from '#shared/bookings.js';
+import { addDays, bookingDateWindow, bookingRequestResponseSchema } from '#shared/bookings.js';
 import { petSchema } from '#shared/customers.js';
 import { signIn, type TestUser } from '../helpers/sign-in.js';
 import { makeBusiness, makeCity, makeService } from './owners-fixtures.js';
@@ -55,3 +55,25 @@ export const requestPayload = (serviceId: number, petIds: number[], overrides: R
   message: 'Biscuit is nervous at first.',
   ...overrides,
 });
+
+/**
+ * A conversation's cast: a verified business with its owner and a customer with a pet whose request is waiting;
+ * another customer and another owner; staff (signed in with `staffEmail`, one of the app's ADMIN_EMAILS).
+ */
+export async function conversationScene(app: App, deps: AppDeps, world: World, staffEmail: string) {
+  const { business, owner } = await verifiedBusiness(deps, world);
+  const { owner: otherOwner } = await verifiedBusiness(deps, world);
+  const customer = await signIn(deps, 'customer', { firstName: 'Casey', lastName: 'Nguyen' });
+  const otherCustomer = await signIn(deps, 'customer');
+  const staff = await signIn(deps, 'business_owner', { email: staffEmail });
+  const pet = await addPet(app, customer);
+  const sent = await app.inject({
+    method: 'POST',
+    url: apiPaths.bookingRequests(business.id),
+    headers: { cookie: customer.cookie },
+    payload: requestPayload(world.service.id, [pet.id]),
+  });
+  if (sent.statusCode !== 201) throw new Error(`The scene's booking request was refused: ${sent.statusCode} ${sent.body}`);
+  const request = bookingRequestResponseSchema.parse(sent.json()).bookingRequest;
+  return { business, owner, otherOwner, customer, otherCustomer, staff, pet, request };
+}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { adminQueueResponseSchema } from '#shared/admin.js';
 import { apiPaths } from '#shared/api-paths.js';
 import { staffConversationSchema, unreadMessagesSchema } from '#shared/booking-conversation.js';
-import { bookingRequestResponseSchema } from '#shared/bookings.js';
 import {
   closedConversationReportSchema,
   CONVERSATION_REPORT_DETAILS_MAX,
@@ -14,8 +13,8 @@ import {
 import { errorBodySchema } from '#shared/errors.js';
 import { REPORT_RATE_LIMIT } from '../../src/server/reviews/rate-limits.js';
 import { buildTestApp } from '../helpers/test-app.js';
-import { signIn, type TestUser } from '../helpers/sign-in.js';
-import { addPet, bookingWorld, requestPayload, verifiedBusiness } from './booking-fixtures.js';
+import type { TestUser } from '../helpers/sign-in.js';
+import { bookingWorld, conversationScene } from './booking-fixtures.js';
 
 const STAFF = `conversation-report-staff-${randomUUID()}@example.com`;
 const { app, deps } = await buildTestApp({ ADMIN_EMAILS: STAFF });
@@ -40,18 +39,10 @@ const unreadTotal = async (user: TestUser) =>
 
 /** A request with a two-message thread; its customer and owner, another customer and owner, staff. */
 async function scene() {
-  const { business, owner } = await verifiedBusiness(deps, world);
-  const { owner: otherOwner } = await verifiedBusiness(deps, world);
-  const customer = await signIn(deps, 'customer', { firstName: 'Casey', lastName: 'Nguyen' });
-  const otherCustomer = await signIn(deps, 'customer');
-  const staff = await signIn(deps, 'business_owner', { email: STAFF });
-  const pet = await addPet(app, customer);
-  const sent = await app.inject({ method: 'POST', url: apiPaths.bookingRequests(business.id), headers: as(customer), payload: requestPayload(world.service.id, [pet.id]) });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const request = bookingRequestResponseSchema.parse(sent.json()).bookingRequest;
-  expect((await write(customer, request.id, 'Can you do Saturday instead?')).statusCode).toBe(201);
-  expect((await write(owner, request.id, 'Send me your card number and I will hold the slot.')).statusCode).toBe(201);
-  return { business, owner, otherOwner, customer, otherCustomer, staff, request };
+  const cast = await conversationScene(app, deps, world, STAFF);
+  expect((await write(cast.customer, cast.request.id, 'Can you do Saturday instead?')).statusCode).toBe(201);
+  expect((await write(cast.owner, cast.request.id, 'Send me your card number and I will hold the slot.')).statusCode).toBe(201);
+  return cast;
 }
 
 describe('reporting a booking conversation', () => {
